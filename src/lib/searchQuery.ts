@@ -1,0 +1,33 @@
+/** Rules of the documentation search box and of the /search URL (spec §2.1, §5). */
+
+/** Longest query the search screen will work with; longer input is cut, never rejected. */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * What submitting the header search box does with the typed text: `null` when nothing must happen (text
+ * that begins with a space, or nothing typed), otherwise the lowercased text to search for.
+ */
+export function normaliseSubmittedQuery(typed: string): string | null {
+  if (typed.length === 0 || typed.startsWith(' ')) return null;
+  return typed.toLowerCase();
+}
+
+/** The URL the search box navigates to for a submitted query. */
+export function searchUrl(query: string): string {
+  return `/search?q=${encodeURIComponent(query)}`;
+}
+
+/** The `q` parameter of a location's query string, safely decoded and trimmed; '' when missing or blank. */
+export function readQuery(search: string): string {
+  let raw: string | null;
+  try {
+    raw = new URLSearchParams(search).get('q');
+  } catch {
+    raw = null;
+  }
+  if (raw === null) {
+    // URLSearchParams does not throw on bad percent-encoding; handle a raw value that still looks encoded.
+    return '';
+  }
+  return raw.trim().slice(0, MAX_QUERY_LENGTH);
+}

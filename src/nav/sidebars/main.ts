@@ -1,0 +1,166 @@
+import type { NavSidebar } from '../types';
+
+/** The `main` sidebar (docs instance). Order and titles follow the product's navigation. */
+export const mainSidebar = {
+  id: 'main',
+  instance: 'docs',
+  overview: { id: 'overview', title: 'Overview', path: '/overview' },
+  items: [
+    {
+      id: 'main/get-started',
+      title: 'Get Started',
+      children: [
+        {
+          id: 'main/get-started/server',
+          title: 'Server',
+          children: [
+            { id: 'server-getting-started', title: 'Overview', path: '/server-getting-started' },
+            { id: 'server-install', title: 'Install and Run', path: '/server-install' },
+            { id: 'docker-images', title: 'Docker Image', path: '/docker-images' },
+            { id: 'bangdb-config', title: 'BangDB Config', path: '/bangdb-config' },
+            { id: 'sample-client-application', title: 'Sample Program', path: '/sample-client-application' },
+          ],
+        },
+        {
+          id: 'main/get-started/bangdb-on-cpd-ibm',
+          title: 'BangDB on CPD IBM',
+          children: [
+            { id: 'cloud-pak-for-data', title: 'Overview', path: '/cloud-pak-for-data' },
+            { id: 'deploy-bangdb-oc-tool', title: 'Using OC Command Tool', path: '/deploy-bangdb-oc-tool' },
+            { id: 'deploy-bangdb-helm-chart', title: 'Using Helm Chart', path: '/deploy-bangdb-helm-chart' },
+          ],
+        },
+        {
+          id: 'main/get-started/benchmark',
+          title: 'Benchmark',
+          children: [
+            { id: 'benchmark', title: 'Overview', path: '/benchmark' },
+            { id: 'throughput', title: 'Throughput-1B Records', path: '/throughput' },
+            { id: 'ycsb', title: 'YCSB Benchmark for BangDB', path: '/ycsb' },
+            { id: 'bangdb-vs-other-dbs', title: '(YCSB) BangDB vs Others', path: '/bangdb-vs-other-dbs' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'main/introduction',
+      title: 'Introduction',
+      children: [
+        { id: 'bangdb-introduction', title: 'Overview', path: '/bangdb-introduction' },
+        { id: 'feature-details', title: 'Feature Details', path: '/feature-details' },
+        { id: 'multi-flavour', title: 'Multi Flavor', path: '/multi-flavour' },
+        { id: 'language-support', title: 'Language Support', path: '/language-support' },
+        { id: 'platform-support', title: 'Platform Support', path: '/platform-support' },
+        { id: 'license', title: 'License', path: '/license' },
+        { id: 'third-party-notices', title: 'Third party notices', path: '/third-party-notices' },
+        { id: 'patents', title: 'Patents', path: '/patents' },
+      ],
+    },
+    {
+      id: 'main/tech-overview',
+      title: 'Tech Overview',
+      children: [
+        { id: 'architecture', title: 'Architecture', path: '/architecture' },
+        { id: 'core-database-design', title: 'Core Database Design', path: '/core-database-design' },
+        { id: 'access-methods', title: 'Access Methods', path: '/access-methods' },
+      ],
+    },
+    {
+      id: 'main/index',
+      title: 'Index',
+      children: [
+        { id: 'index-bangdb', title: 'Overview', path: '/index-bangdb' },
+        { id: 'primary-index', title: 'Primary Index', path: '/primary-index' },
+        { id: 'secondary-index', title: 'Secondary Index', path: '/secondary-index' },
+        { id: 'nested-index', title: 'Nested Index', path: '/nested-index' },
+        { id: 'composite-index', title: 'Composite Index', path: '/composite-index' },
+        { id: 'geospatial-index', title: 'Geospatial Index', path: '/geospatial-index' },
+        { id: 'reverse-index', title: 'Reverse Index', path: '/reverse-index' },
+      ],
+    },
+    {
+      id: 'main/developing-with-bangdb',
+      title: 'Developing with BangDB',
+      children: [
+        { id: 'developing-with-bangdb-embedded', title: 'Introduction', path: '/developing-with-bangdb-embedded' },
+        { id: 'database-embedded', title: 'Database', path: '/database-embedded' },
+        {
+          id: 'main/developing-with-bangdb/table',
+          title: 'Table',
+          children: [
+            { id: 'table-embedded', title: 'Introduction', path: '/table-embedded' },
+            { id: 'normal-table-embedded', title: 'Normal Table', path: '/normal-table-embedded' },
+            { id: 'wide-table-embedded', title: 'Wide Table', path: '/wide-table-embedded' },
+            { id: 'large-table-embedded', title: 'Large Table', path: '/large-table-embedded' },
+            { id: 'primitive-table-embedded', title: 'Primitive Table', path: '/primitive-table-embedded' },
+          ],
+        },
+        { id: 'dataquery', title: 'Query in BangDB', path: '/dataquery' },
+      ],
+    },
+    {
+      id: 'main/embedded-api',
+      title: 'Embedded API',
+      children: [
+        { id: 'bangdb-api', title: 'Introduction', path: '/bangdb-api' },
+        { id: 'bangdb-database-embedded', title: 'Database Type', path: '/bangdb-database-embedded' },
+        { id: 'bangdb-table-embedded', title: 'Table', path: '/bangdb-table-embedded' },
+        { id: 'bangdb-stream-manager-embedded', title: 'Stream Manager', path: '/bangdb-stream-manager-embedded' },
+        { id: 'bangdb-notification-manager-embedded', title: 'Notification Manager', path: '/bangdb-notification-manager-embedded' },
+        { id: 'bangdb-resource-manager-embedded', title: 'Resource Manager', path: '/bangdb-resource-manager-embedded' },
+        { id: 'db-param-embedded', title: 'DB Param', path: '/db-param-embedded' },
+        { id: 'bangdb-ml-helper-embedded', title: 'ML Helper', path: '/bangdb-ml-helper-embedded' },
+        { id: 'bangdb-transaction-embedded', title: 'Transaction', path: '/bangdb-transaction-embedded' },
+        { id: 'table-env-embedded', title: 'TableEnv', path: '/table-env-embedded' },
+        { id: 'scanfilter-embedded', title: 'Scan Filter', path: '/scanfilter-embedded' },
+        { id: 'resultset-embedded', title: 'Result Set', path: '/resultset-embedded' },
+        { id: 'bangdb-rtf-manager-embedded', title: 'RTF Manager', path: '/bangdb-rtf-manager-embedded' },
+        { id: 'helper-types-embedded', title: 'Helper Types', path: '/helper-types-embedded' },
+      ],
+    },
+    {
+      id: 'main/server-api',
+      title: 'Server API',
+      children: [
+        { id: 'api-server', title: 'Basic Types', path: '/api-server' },
+        { id: 'bangdb-environment-api', title: 'Environment API', path: '/bangdb-environment-api' },
+        { id: 'bangdb-database-api', title: 'Database', path: '/bangdb-database-api' },
+        { id: 'bangdb-table-api', title: 'Table', path: '/bangdb-table-api' },
+        { id: 'bangdb-stream-manager-api', title: 'Stream Manager', path: '/bangdb-stream-manager-api' },
+        { id: 'bangdb-notification-manager-api', title: 'Notification Manager', path: '/bangdb-notification-manager-api' },
+        { id: 'bangdb-resource-manager-api', title: 'Resource Manager', path: '/bangdb-resource-manager-api' },
+        { id: 'dbparam-type', title: 'DB Param', path: '/dbparam-type' },
+        { id: 'bangdb-ml-helper-api', title: 'ML Helper', path: '/bangdb-ml-helper-api' },
+        { id: 'bangdb-transaction-api', title: 'Transaction', path: '/bangdb-transaction-api' },
+        { id: 'table-env-api', title: 'TableEnv', path: '/table-env-api' },
+        { id: 'scanfilter-api', title: 'Scan Filter', path: '/scanfilter-api' },
+        { id: 'resultset-api', title: 'Result Set', path: '/resultset-api' },
+        { id: 'bangdb-client-common', title: 'BangDB Common', path: '/bangdb-client-common' },
+      ],
+    },
+    {
+      id: 'main/command-line-interface',
+      title: 'Command Line Interface',
+      children: [
+        { id: 'cli-overview', title: 'Overview', path: '/cli-overview' },
+        { id: 'db-commands-cli', title: 'DB Commands', path: '/db-commands-cli' },
+        { id: 'brs-commands-cli', title: 'BRS Commands', path: '/brs-commands-cli' },
+        { id: 'stream-commands-cli', title: 'Stream Commands', path: '/stream-commands-cli' },
+        { id: 'ml-commands-cli', title: 'ML Commands', path: '/ml-commands-cli' },
+        { id: 'replication-commands-cli', title: 'Replication Commands', path: '/replication-commands-cli' },
+        { id: 'agent-cli', title: 'Agent Commands', path: '/agent-cli' },
+      ],
+    },
+    {
+      id: 'main/others',
+      title: 'Others',
+      children: [
+        { id: 'hands-on-bangdb', title: 'Hands on BangDB', path: '/hands-on-bangdb' },
+        { id: 'replication', title: 'Replication', path: '/replication' },
+        { id: 'bangdb-high-availability', title: 'BangDB High availability', path: '/bangdb-high-availability' },
+        { id: 'bangdb-disaster-recovery', title: 'BangDB Disaster recovery', path: '/bangdb-disaster-recovery' },
+        { id: 'pen-test', title: 'Pen test report', path: '/pen-test' },
+      ],
+    },
+  ],
+} satisfies NavSidebar;

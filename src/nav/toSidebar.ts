@@ -1,0 +1,55 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { docIdForPath, getInstance, type DocsInstance } from '../config/instances';
+import { sidebarsOfInstance } from './index';
+import { isSection, type InstanceId, type NavItem, type NavLeaf, type NavSidebar } from './types';
+
+type SidebarItem = Exclude<SidebarsConfig[string], Record<string, unknown>>[number];
+
+/** Extra data the theme reads from a sidebar item (see src/theme/DocSidebar). */
+export interface NavCustomProps {
+  navId: string;
+  beforeIcon?: 'nested';
+  /** Shown only when the page's query string contains this `key=value`. */
+  onlyWithQuery?: string;
+}
+
+function leafItem(leaf: NavLeaf, instance: DocsInstance, onlyWithQuery?: string): SidebarItem {
+  const customProps: NavCustomProps = { navId: leaf.id };
+  if (leaf.beforeIcon) customProps.beforeIcon = leaf.beforeIcon;
+  if (onlyWithQuery) customProps.onlyWithQuery = onlyWithQuery;
+  if (leaf.path.includes('#')) {
+    return { type: 'link', label: leaf.title, href: leaf.path, className: 'menu__link--nested', customProps };
+  }
+  return { type: 'doc', id: docIdForPath(leaf.path, instance), label: leaf.title, customProps };
+}
+
+function toItem(item: NavItem, instance: DocsInstance): SidebarItem {
+  if (!isSection(item)) return leafItem(item, instance);
+  return {
+    type: 'category',
+    label: item.title,
+    collapsible: true,
+    collapsed: true,
+    customProps: { navId: item.id } satisfies NavCustomProps,
+    items: item.children.map((child) => toItem(child, instance)),
+  };
+}
+
+/** One navigation-model sidebar as Docusaurus sidebar items: Overview first, variant entries in place. */
+export function toSidebarItems(sidebar: NavSidebar): SidebarItem[] {
+  const instance = getInstance(sidebar.instance);
+  const items = sidebar.items.map((item) => toItem(item, instance));
+  for (const variant of sidebar.variants ?? []) {
+    const section = items[variant.section];
+    if (typeof section !== 'object' || section.type !== 'category') {
+      throw new Error(`Variant of ${sidebar.id}: item ${variant.section} is not a section`);
+    }
+    section.items.splice(variant.position, 0, leafItem(variant.item, instance, variant.query));
+  }
+  return sidebar.overview ? [leafItem(sidebar.overview, instance), ...items] : items;
+}
+
+/** The sidebars file content of one docs instance: every model sidebar that lives in it. */
+export function sidebarsFor(instance: InstanceId): SidebarsConfig {
+  return Object.fromEntries(sidebarsOfInstance(instance).map((s) => [s.id, toSidebarItems(s)]));
+}

@@ -1,0 +1,4 @@
+// Sidebars of the use-cases docs instance, generated from the navigation model (src/nav).
+import { sidebarsFor } from '../nav/toSidebar';
+
+export default sidebarsFor('use-cases');
