@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { instances, type DocsInstance } from './src/config/instances';
+import { applyPageFlags } from './src/lib/pageFlags';
 
 /** Options every docs instance shares; each instance adds its id, folder, route base and sidebars. */
 function docsOptions(instance: DocsInstance) {
@@ -35,6 +36,10 @@ const config: Config = {
     // Explicit heading ids (`## Movies data {#moviesdata}`) keep anchors stable when titles change.
     mdx1Compat: { comments: false, admonitions: false, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw' },
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return { ...result, frontMatter: applyPageFlags(result.frontMatter) };
+    },
   },
   themes: ['@docusaurus/theme-mermaid'],
   presets: [

@@ -19,15 +19,16 @@ export function searchUrl(query: string): string {
 
 /** The `q` parameter of a location's query string, safely decoded and trimmed; '' when missing or blank. */
 export function readQuery(search: string): string {
-  let raw: string | null;
-  try {
-    raw = new URLSearchParams(search).get('q');
-  } catch {
-    raw = null;
-  }
-  if (raw === null) {
-    // URLSearchParams does not throw on bad percent-encoding; handle a raw value that still looks encoded.
-    return '';
-  }
+  // URLSearchParams never throws: invalid percent-encoding decodes to U+FFFD replacement characters.
+  const raw = new URLSearchParams(search).get('q') ?? '';
   return raw.trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+/** True for the keys that focus the header search box: `/` (outside text fields) or Ctrl/⌘+K. */
+export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>, target: EventTarget | null): boolean {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return true;
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const el = target as HTMLElement | null;
+  const typing = !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+  return !typing;
 }

@@ -3,15 +3,19 @@ import { docIdForPath, getInstance, type DocsInstance } from '../config/instance
 import { sidebarsOfInstance } from './index';
 import { isSection, type InstanceId, type NavItem, type NavLeaf, type NavSidebar } from './types';
 
-type SidebarItem = Exclude<SidebarsConfig[string], Record<string, unknown>>[number];
-
 /** Extra data the theme reads from a sidebar item (see src/theme/DocSidebar). */
-export interface NavCustomProps {
+export type NavCustomProps = {
   navId: string;
   beforeIcon?: 'nested';
   /** Shown only when the page's query string contains this `key=value`. */
   onlyWithQuery?: string;
-}
+};
+
+/** The Docusaurus sidebar items the adapter emits. */
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; customProps: NavCustomProps }
+  | { type: 'link'; href: string; label: string; className: string; customProps: NavCustomProps }
+  | { type: 'category'; label: string; collapsible: true; collapsed: true; customProps: NavCustomProps; items: SidebarItem[] };
 
 function leafItem(leaf: NavLeaf, instance: DocsInstance, onlyWithQuery?: string): SidebarItem {
   const customProps: NavCustomProps = { navId: leaf.id };
@@ -41,7 +45,7 @@ export function toSidebarItems(sidebar: NavSidebar): SidebarItem[] {
   const items = sidebar.items.map((item) => toItem(item, instance));
   for (const variant of sidebar.variants ?? []) {
     const section = items[variant.section];
-    if (typeof section !== 'object' || section.type !== 'category') {
+    if (section?.type !== 'category') {
       throw new Error(`Variant of ${sidebar.id}: item ${variant.section} is not a section`);
     }
     section.items.splice(variant.position, 0, leafItem(variant.item, instance, variant.query));

@@ -1,0 +1,7 @@
+import '@testing-library/jest-dom';
+
+// The Docusaurus client calls these on link hover/render; in tests there is nothing to prefetch.
+(window as unknown as { docusaurus: unknown }).docusaurus = {
+  prefetch: () => Promise.resolve(),
+  preload: () => Promise.resolve(),
+};

@@ -1,0 +1,121 @@
+import React from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route } from 'react-router-dom';
+import { LayoutStateProvider } from '@site/src/lib/layoutState';
+import SearchBar from '@site/src/theme/SearchBar';
+import ProductsPopover from '@site/src/theme/Navbar/Content/ProductsPopover';
+import MobileMenu from '@site/src/theme/Navbar/Content/MobileMenu';
+import Footer from '@site/src/theme/Footer';
+
+function renderAt(ui: React.ReactElement, path = '/stream') {
+  const location: { current?: { pathname: string; search: string } } = {};
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <LayoutStateProvider>
+        {ui}
+        <Route render={({ location: l }) => { location.current = l; return null; }} />
+      </LayoutStateProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, location };
+}
+
+describe('header search box', () => {
+  it('navigates to /search with the lowercased, encoded text and clears the box', () => {
+    const { location } = renderAt(<SearchBar />);
+    const box = screen.getByRole('searchbox', { name: 'Search the documentation' });
+    fireEvent.change(box, { target: { value: 'Shortest Path&more' } });
+    fireEvent.submit(box);
+    expect(location.current).toMatchObject({ pathname: '/search', search: '?q=shortest%20path%26more' });
+    expect(box).toHaveValue('');
+  });
+
+  it('does nothing when the text begins with a space', () => {
+    const { location } = renderAt(<SearchBar />);
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: ' stream' } });
+    fireEvent.submit(box);
+    expect(location.current?.pathname).toBe('/stream');
+    expect(box).toHaveValue(' stream');
+  });
+
+  it('is focused by "/" and by Ctrl+K', () => {
+    renderAt(<SearchBar />);
+    const box = screen.getByRole('searchbox');
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(box).toHaveFocus();
+    box.blur();
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(box).toHaveFocus();
+  });
+});
+
+describe('Products popover', () => {
+  it('opens and closes on click, with aria-expanded and aria-controls', () => {
+    renderAt(<ProductsPopover />);
+    const button = screen.getByRole('button', { name: /Products/ });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(screen.getByRole('link', { name: /Ampere/ })).toHaveAttribute('href', 'https://bangdb.com/ampere');
+    expect(screen.getByRole('link', { name: /BangDB.*Multi-model/ })).toHaveAttribute('href', 'https://bangdb.com/product');
+    expect(screen.getByRole('link', { name: /Watch Demo/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=KlJrUEQLe20');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and gives focus back to its button', () => {
+    renderAt(<ProductsPopover />);
+    const button = screen.getByRole('button', { name: /Products/ });
+    fireEvent.click(button);
+    screen.getByRole('link', { name: /Ampere/ }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click outside, not on a click inside', () => {
+    renderAt(<><p>outside</p><ProductsPopover /></>);
+    const button = screen.getByRole('button', { name: /Products/ });
+    fireEvent.click(button);
+    fireEvent.mouseDown(screen.getByRole('link', { name: /Ampere/ }));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(screen.getByText('outside'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('mobile menu', () => {
+  it('toggles a panel with the six header links and the products', () => {
+    renderAt(<MobileMenu />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const names = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(names.slice(0, 6)).toEqual(['Pricing', 'Docs', 'Blog', 'About', 'Contact', 'Resources']);
+    expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Ampere/ })).toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('has the 2023 copyright and named social links opening in a new tab', () => {
+    renderAt(<Footer />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2023 BangDB. All Rights Reserved.');
+    expect(screen.getByRole('link', { name: 'BangDB' })).toHaveAttribute('href', 'https://bangdb.com');
+    for (const [name, href] of [
+      ['BangDB on Facebook', 'https://www.facebook.com/Iqlect'],
+      ['BangDB on Twitter', 'https://twitter.com/iqlect'],
+      ['BangDB source code on GitHub', 'https://github.com/sachin-sinha/BangDB'],
+    ]) {
+      const a = screen.getByRole('link', { name });
+      expect(a).toHaveAttribute('href', href);
+      expect(a).toHaveAttribute('target', '_blank');
+    }
+  });
+});
