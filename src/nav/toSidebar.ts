@@ -22,7 +22,7 @@ function leafItem(leaf: NavLeaf, instance: DocsInstance, onlyWithQuery?: string)
   if (leaf.beforeIcon) customProps.beforeIcon = leaf.beforeIcon;
   if (onlyWithQuery) customProps.onlyWithQuery = onlyWithQuery;
   if (leaf.path.includes('#')) {
-    return { type: 'link', label: leaf.title, href: leaf.path, className: 'menu__link--nested', customProps };
+    return { type: 'link', label: leaf.title, href: leaf.path, className: 'sidebar-item--nested', customProps };
   }
   return { type: 'doc', id: docIdForPath(leaf.path, instance), label: leaf.title, customProps };
 }

@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '../..');
 function contentFile(route: string, sidebarId: SidebarId): string | undefined {
   const instance = getInstance(getSidebar(sidebarId).instance);
   const base = path.join(root, instance.folder, docIdForPath(route, instance));
-  return ['.md', '.mdx'].map((ext) => base + ext).find(existsSync);
+  return ['.md', '.mdx', '.api.mdx'].map((ext) => base + ext).find(existsSync);
 }
 
 function allIds(items: readonly NavItem[]): string[] {
