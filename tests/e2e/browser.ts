@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** Where the production build is served (tests/e2e/server.cjs). */
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A page that records console errors, uncaught exceptions and failed (HTTP ≥ 400) same-site responses. */
+export interface WatchedPage {
+  page: Page;
+  problems: string[];
+}
+
+export async function watchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.url().startsWith(BASE_URL) && r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return { page, problems };
+}
+
+/** Navigates and waits until React has hydrated the page. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+}

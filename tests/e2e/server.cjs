@@ -1,0 +1,35 @@
+// Starts (globalSetup) and stops (globalTeardown) the static server for the browser tests.
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const net = require('node:net');
+
+const PORT = Number(process.env.E2E_PORT || 3210);
+const root = path.resolve(__dirname, '../..');
+
+function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    (function attempt() {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => { socket.end(); resolve(); });
+      socket.once('error', () => {
+        if (Date.now() > deadline) reject(new Error(`static server did not start on ${port}`));
+        else setTimeout(attempt, 200);
+      });
+    })();
+  });
+}
+
+module.exports = async function serve() {
+  if (globalThis.__E2E_SERVER__) {
+    globalThis.__E2E_SERVER__.kill();
+    return;
+  }
+  const child = spawn(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--dir', 'build', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  globalThis.__E2E_SERVER__ = child;
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+  await waitForPort(PORT, 30_000);
+};

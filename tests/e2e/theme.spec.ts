@@ -1,0 +1,156 @@
+/** Behaviour layer: the header, popover, sidebars and layout flags as a reader sees them (issue 7). */
+import type { Browser, Page } from 'playwright-core';
+import { launch, visit, watchedPage, BASE_URL } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+async function open(path: string, width = 1280, height = 800): Promise<{ page: Page; problems: string[] }> {
+  const watched = await watchedPage(browser, { viewport: { width, height } });
+  await visit(watched.page, path);
+  return watched;
+}
+
+const slider = (page: Page) => page.locator('[data-sidebar-state] > div[id]').first();
+const translateX = (page: Page) =>
+  slider(page).evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+
+describe('header', () => {
+  it('search box navigates to /search with lowercased text and clears; a leading space does nothing', async () => {
+    const { page, problems } = await open('/stream');
+    const box = page.getByRole('searchbox', { name: 'Search the documentation' });
+    await page.keyboard.press('/');
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.fill(' leading');
+    await box.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/stream');
+    await box.fill('Stream Join');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    expect(page.url()).toBe(`${BASE_URL}/search?q=stream%20join`);
+    await expect(box.inputValue()).resolves.toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('Products popover opens on click, closes on Escape (focus back) and on outside click', async () => {
+    const { page } = await open('/stream');
+    const button = page.getByRole('button', { name: 'Products' });
+    const panel = page.getByRole('region', { name: 'Products' });
+    await button.click();
+    await expect(panel.isVisible()).resolves.toBe(true);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await expect(panel.isVisible()).resolves.toBe(false);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await button.click();
+    await page.mouse.click(700, 500);
+    await expect(panel.isVisible()).resolves.toBe(false);
+  });
+
+  it('shows Download at 1280 px and a mobile menu instead at 800 px', async () => {
+    const wide = await open('/stream', 1280);
+    await expect(wide.page.getByRole('link', { name: 'Download' }).isVisible()).resolves.toBe(true);
+    await expect(wide.page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(false);
+    const narrow = await open('/stream', 800);
+    await expect(narrow.page.getByRole('link', { name: 'Download' }).first().isVisible()).resolves.toBe(false);
+    await narrow.page.getByRole('button', { name: 'Open menu' }).click();
+    const links = narrow.page.getByRole('navigation', { name: 'BangDB site (mobile)' }).getByRole('link');
+    await expect(links.allTextContents()).resolves.toEqual(['Pricing', 'Docs', 'Blog', 'About', 'Contact', 'Resources']);
+    await expect(narrow.page.getByRole('link', { name: /Ampere/ }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('area sidebar', () => {
+  it('slides away by 279 px with the toggle and gives the content the space', async () => {
+    const { page } = await open('/stream');
+    const mainWidth = () => page.locator('main').first().evaluate((el) => el.getBoundingClientRect().width);
+    const before = await mainWidth();
+    expect(await translateX(page)).toBe(0);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.waitForTimeout(500);
+    expect(await translateX(page)).toBe(-279);
+    expect(await mainWidth()).toBeGreaterThan(before + 200);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.waitForTimeout(500);
+    expect(await translateX(page)).toBe(0);
+  });
+
+  it('starts the graph sidebar collapsed at 1000 px and open at 1280 px', async () => {
+    const narrow = await open('/graph-and-cypher/create-data', 1000);
+    expect(await translateX(narrow.page)).toBe(-279);
+    const wide = await open('/graph-and-cypher/create-data', 1280);
+    expect(await translateX(wide.page)).toBe(0);
+    await wide.page.setViewportSize({ width: 1000, height: 800 });
+    await wide.page.waitForTimeout(500);
+    expect(await translateX(wide.page)).toBe(-279);
+  });
+
+  it('opens the current section and shows the current link inside the sidebar on a deep page', async () => {
+    const { page } = await open('/apps/app-mon/user-guide/report-issue', 1280, 600);
+    const active = page.locator('.theme-doc-sidebar-menu a[aria-current="page"]');
+    await expect(active.textContent()).resolves.toBe('Report issue & open ticket for BangDB');
+    const fontWeight = await active.evaluate((el) => getComputedStyle(el).fontWeight);
+    expect(Number(fontWeight)).toBeGreaterThanOrEqual(700);
+    const [menu, link] = await Promise.all([
+      page.locator('nav.menu').first().evaluate((el) => el.getBoundingClientRect().toJSON()),
+      active.evaluate((el) => el.getBoundingClientRect().toJSON()),
+    ]);
+    expect(link.top).toBeGreaterThanOrEqual(menu.top);
+    expect(link.bottom).toBeLessThanOrEqual(menu.bottom);
+  });
+
+  it('keeps the query string when a sidebar link is clicked', async () => {
+    const { page } = await open('/stream?app=leads_selling');
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/\/filter\?/);
+    expect(page.url()).toBe(`${BASE_URL}/filter?app=leads_selling`);
+  });
+
+  it('shows Create CRM only with app=leads_selling', async () => {
+    const plain = await open('/apps/leads-management/crm-editing/overview');
+    const menu = plain.page.locator('.theme-doc-sidebar-menu');
+    await expect(menu.getByRole('link', { name: 'Create CRM' }).count()).resolves.toBe(0);
+    const selling = await open('/apps/leads-management/crm-editing/overview?app=leads_selling');
+    const entries = selling.page.locator('.theme-doc-sidebar-menu > li:first-child li > a');
+    await expect(entries.allTextContents()).resolves.toEqual(expect.arrayContaining(['Overview', 'Create CRM']));
+    await expect(entries.nth(1).textContent()).resolves.toBe('Create CRM');
+  });
+
+  it('filters the tree as the reader types', async () => {
+    const { page } = await open('/stream');
+    await page.getByRole('textbox', { name: 'Filter this sidebar' }).fill('example');
+    const links = page.locator('.theme-doc-sidebar-menu .theme-doc-sidebar-item-link a');
+    await expect(links.allTextContents()).resolves.toEqual(['Example 1', 'Example 2', 'Example 3']);
+    await page.getByRole('textbox', { name: 'Filter this sidebar' }).fill('zzzz');
+    await expect(page.getByText('No matching pages').isVisible()).resolves.toBe(true);
+  });
+
+  it('causes no layout shift on a deep page', async () => {
+    const { page } = await open('/apps/leads-management/integrations/whatsapp');
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 1000);
+        }),
+    );
+    expect(cls).toBe(0);
+  });
+});
+
+describe('page flags', () => {
+  it('the docs home has header and footer but no sidebar', async () => {
+    const { page } = await open('/');
+    await expect(page.locator('.theme-doc-sidebar-container').count()).resolves.toBe(0);
+    await expect(page.locator('nav.navbar').isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer').isVisible()).resolves.toBe(true);
+  });
+});
