@@ -4,7 +4,8 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { instances, type DocsInstance } from './src/config/instances';
 import { applyPageFlags } from './src/lib/pageFlags';
-import { openapiOptions } from './src/config/openapi';
+import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
+import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
 
 /** Options every docs instance shares; each instance adds its id, folder, route base and sidebars. */
 function docsOptions(instance: DocsInstance) {
@@ -59,6 +60,7 @@ const config: Config = {
   plugins: [
     ...otherDocs.map((instance) => ['@docusaurus/plugin-content-docs', docsOptions(instance)]),
     ['docusaurus-plugin-openapi-docs', openapiOptions],
+    [restApiDownloadsPlugin, restApiDownloads],
   ],
   themeConfig: {
     image: 'img/bangdb-social.png',
@@ -66,6 +68,7 @@ const config: Config = {
     navbar: { title: 'BangDB Docs', items: [] },
     docs: { sidebar: { autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    languageTabs,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.vsDark,

@@ -18,3 +18,19 @@ export const openapiOptions = {
     },
   },
 } satisfies PluginOptions;
+
+/** The downloadable copies of the document (rest-api-downloads plugin): linked from swagger-api and postman-api. */
+export const restApiDownloads = {
+  specPath: OPENAPI_SPEC,
+  outputDir: 'rest-api',
+  yamlName: 'bangdb-rest-api.yaml',
+  postmanName: 'bangdb-rest-api.postman_collection.json',
+};
+
+/** Code-sample languages on every endpoint page. */
+export const languageTabs = [
+  { highlight: 'bash', language: 'curl', logoClass: 'curl' },
+  { highlight: 'python', language: 'python', logoClass: 'python' },
+  { highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs' },
+  { highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest' },
+];

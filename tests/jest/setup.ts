@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
 
 // The Docusaurus client calls these on link hover/render; in tests there is nothing to prefetch.
-(window as unknown as { docusaurus: unknown }).docusaurus = {
-  prefetch: () => Promise.resolve(),
-  preload: () => Promise.resolve(),
-};
+if (typeof window !== 'undefined') {
+  (window as unknown as { docusaurus: unknown }).docusaurus = {
+    prefetch: () => Promise.resolve(),
+    preload: () => Promise.resolve(),
+  };
+}
