@@ -1,0 +1,83 @@
+/**
+ * @jest-environment node
+ *
+ * Content checks for the Graph & Cypher guide (the area that sets the standard for the others).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { allLeaves, getSidebar, navigation } from '@site/src/nav';
+
+const docs = path.resolve(__dirname, '../../docs');
+const COMPARISONS = ['difference-between-bangdb-and-another-graph-database', 'bangdb-cypher-vs-other-cypher'];
+const knownRoutes = new Set(['/', '/search', ...navigation.flatMap((s) => allLeaves(s).map((l) => l.path.split('#')[0]))]);
+
+const pages = allLeaves(getSidebar('graph'))
+  .filter((l) => !l.path.includes('#'))
+  .map((leaf) => {
+    const base = path.join(docs, leaf.path.slice(1));
+    const file = ['.md', '.mdx'].map((e) => base + e).find(existsSync) ?? `${base}.md`;
+    const source = readFileSync(file, 'utf8');
+    const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+    return { route: leaf.path, slug: leaf.path.split('/').pop() ?? '', source, body, meta: yaml.load(frontMatter) as Record<string, unknown> };
+  });
+
+/** Words of article text: prose and code, without imports, JSX tags and markdown punctuation. */
+function articleWords(body: string): number {
+  const text = body.replace(/^import .*$/gm, '').replace(/<[^>]+>/g, ' ').replace(/[#*|`>\-_=[\](){}]/g, ' ');
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** Opening fences without a language (closing fences are bare by nature). */
+function unlabelledFences(body: string): number {
+  let inside = false;
+  let count = 0;
+  for (const line of body.split('\n')) {
+    const fence = /^\s*```(\S*)/.exec(line);
+    if (!fence) continue;
+    if (!inside && !fence[1]) count += 1;
+    inside = !inside;
+  }
+  return count;
+}
+
+it('has the 23 pages of the graph sidebar', () => {
+  expect(pages).toHaveLength(23);
+});
+
+it('is at least as long as the old graph area (12 000 words with code)', () => {
+  expect(pages.reduce((n, p) => n + articleWords(p.body), 0)).toBeGreaterThanOrEqual(12_000);
+});
+
+describe.each(pages.map((p) => [p.route, p] as const))('%s', (_, page) => {
+  it('has a title and a description', () => {
+    expect(typeof page.meta.title).toBe('string');
+    expect(String(page.meta.description ?? '').length).toBeGreaterThan(30);
+  });
+
+  it('has at least 200 words of article text and no placeholder', () => {
+    expect(articleWords(page.body)).toBeGreaterThanOrEqual(200);
+    expect(page.body).not.toMatch(/\b(TBD|TODO|coming soon|lorem ipsum)\b/i);
+  });
+
+  it('has a labelled code example (comparison pages excepted)', () => {
+    const labelled = page.body.match(/^```(cypher|json|bash|cpp|java|text|python)\b/gm) ?? [];
+    if (COMPARISONS.includes(page.slug)) expect(page.body).toMatch(/^\|.*\|.*\|/m);
+    else expect(labelled.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('labels every code block, and its JSON blocks parse', () => {
+    expect(unlabelledFences(page.body)).toBe(0);
+    for (const [, json] of page.body.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)) expect(() => JSON.parse(json)).not.toThrow();
+  });
+
+  it('links only to routes of the portal', () => {
+    const targets = [...page.body.matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)].map((m) => m[1] || '/');
+    expect(targets.filter((t) => !knownRoutes.has(t))).toEqual([]);
+  });
+});
+
+it('defines the three query-scenario data sets under their anchors', () => {
+  const scenarios = pages.find((p) => p.slug === 'query-scenarios');
+  for (const id of ['moviesdata', 'salesdata', 'patientdata']) expect(scenarios?.body).toMatch(new RegExp(`^##+ .*\\{#${id}\\}$`, 'm'));
+});
