@@ -6,7 +6,7 @@ export const aboutSidebar = {
   instance: 'docs',
   items: [
     {
-      id: 'about/about-bangdb',
+      id: 'section:about/about-bangdb',
       title: 'About BangDB',
       children: [
         { id: 'about/motivation', title: 'Motivation - Why BangDB?', path: '/about/motivation' },

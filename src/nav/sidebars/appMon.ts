@@ -6,7 +6,7 @@ export const appMonSidebar = {
   instance: 'apps',
   items: [
     {
-      id: 'app-mon/clusters',
+      id: 'section:app-mon/clusters',
       title: 'Clusters',
       children: [
         { id: 'apps/app-mon/setup/add-cluster', title: 'Add cluster', path: '/apps/app-mon/setup/add-cluster' },
@@ -15,7 +15,7 @@ export const appMonSidebar = {
       ],
     },
     {
-      id: 'app-mon/hosts',
+      id: 'section:app-mon/hosts',
       title: 'Hosts',
       children: [
         { id: 'apps/app-mon/setup/add-host', title: 'Add host', path: '/apps/app-mon/setup/add-host' },
@@ -23,11 +23,11 @@ export const appMonSidebar = {
       ],
     },
     {
-      id: 'app-mon/services',
+      id: 'section:app-mon/services',
       title: 'Services',
       children: [
         {
-          id: 'app-mon/services/add-service',
+          id: 'section:app-mon/services/add-service',
           title: 'Add service',
           children: [
             { id: 'apps/app-mon/setup/services/add-service/web-mon', title: 'Web Monitoring', path: '/apps/app-mon/setup/services/add-service/web-mon' },
@@ -43,39 +43,39 @@ export const appMonSidebar = {
       ],
     },
     {
-      id: 'app-mon/monitor-services',
+      id: 'section:app-mon/monitor-services',
       title: 'Monitor services',
       children: [
         {
-          id: 'app-mon/monitor-services/website-monitoring',
+          id: 'section:app-mon/monitor-services/website-monitoring',
           title: 'Website monitoring',
           children: [
             { id: 'apps/app-mon/services/web-mon', title: 'Overview', path: '/apps/app-mon/services/web-mon' },
           ],
         },
         {
-          id: 'app-mon/monitor-services/linux-monitoring',
+          id: 'section:app-mon/monitor-services/linux-monitoring',
           title: 'Linux Monitoring',
           children: [
             { id: 'apps/app-mon/services/linux-mon', title: 'Overview', path: '/apps/app-mon/services/linux-mon' },
           ],
         },
         {
-          id: 'app-mon/monitor-services/log-monitoring',
+          id: 'section:app-mon/monitor-services/log-monitoring',
           title: 'Log Monitoring',
           children: [
             { id: 'apps/app-mon/services/logs', title: 'Overview', path: '/apps/app-mon/services/logs' },
           ],
         },
         {
-          id: 'app-mon/monitor-services/snmp-monitoring',
+          id: 'section:app-mon/monitor-services/snmp-monitoring',
           title: 'SNMP Monitoring',
           children: [
             { id: 'apps/app-mon/services/snmp-mon', title: 'Overview', path: '/apps/app-mon/services/snmp-mon' },
           ],
         },
         {
-          id: 'app-mon/monitor-services/website-traffic-visitor-monitoring',
+          id: 'section:app-mon/monitor-services/website-traffic-visitor-monitoring',
           title: 'Website Traffic/Visitor Monitoring',
           children: [
             { id: 'apps/app-mon/services/click-stream-mon', title: 'Overview', path: '/apps/app-mon/services/click-stream-mon' },
@@ -84,7 +84,7 @@ export const appMonSidebar = {
       ],
     },
     {
-      id: 'app-mon/user-guide',
+      id: 'section:app-mon/user-guide',
       title: 'User guide',
       children: [
         { id: 'apps/app-mon/user-guide/home-page', title: 'Home page', path: '/apps/app-mon/user-guide/home-page' },

@@ -6,7 +6,7 @@ export const bugTrackerSidebar = {
   instance: 'apps',
   items: [
     {
-      id: 'bug-tracker/setup',
+      id: 'section:bug-tracker/setup',
       title: 'Setup',
       children: [
         { id: 'apps/bug-tracker/setup/add-project', title: 'Add project', path: '/apps/bug-tracker/setup/add-project' },

@@ -6,7 +6,7 @@ export const cepSidebar = {
   instance: 'docs',
   items: [
     {
-      id: 'cep/complex-event-processing',
+      id: 'section:cep/complex-event-processing',
       title: 'Complex Event Processing',
       children: [
         { id: 'complex-event-processing', title: 'Overview', path: '/complex-event-processing' },

@@ -6,7 +6,7 @@ export const clickStreamSidebar = {
   instance: 'apps',
   items: [
     {
-      id: 'click-stream/setup-click-stream',
+      id: 'section:click-stream/setup-click-stream',
       title: 'Setup Click Stream',
       children: [
         { id: 'apps/click-stream/setup/add-website', title: 'Add website for click stream analysis', path: '/apps/click-stream/setup/add-website' },
@@ -15,14 +15,14 @@ export const clickStreamSidebar = {
       ],
     },
     {
-      id: 'click-stream/user-guide',
+      id: 'section:click-stream/user-guide',
       title: 'User guide',
       children: [
         { id: 'apps/click-stream/user-guide/monitor-data', title: 'Monitor data', path: '/apps/click-stream/user-guide/monitor-data' },
       ],
     },
     {
-      id: 'click-stream/manage-account-users',
+      id: 'section:click-stream/manage-account-users',
       title: 'Manage Account Users',
       children: [
         { id: 'apps/click-stream/manage-account-users/create-new-user', title: 'Create new user', path: '/apps/click-stream/manage-account-users/create-new-user' },

@@ -6,7 +6,7 @@ export const forumSidebar = {
   instance: 'apps',
   items: [
     {
-      id: 'forum/setup-forum',
+      id: 'section:forum/setup-forum',
       title: 'Setup Forum',
       children: [
         { id: 'apps/forum/setup/overview', title: 'Overview', path: '/apps/forum/setup/overview' },
@@ -21,7 +21,7 @@ export const forumSidebar = {
       ],
     },
     {
-      id: 'forum/user-guide',
+      id: 'section:forum/user-guide',
       title: 'User guide',
       children: [
         { id: 'apps/forum/user-guide/create-new-post', title: 'Create new post', path: '/apps/forum/user-guide/create-new-post' },

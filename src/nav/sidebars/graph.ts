@@ -6,7 +6,7 @@ export const graphSidebar = {
   instance: 'docs',
   items: [
     {
-      id: 'graph/user-guide',
+      id: 'section:graph/user-guide',
       title: 'User Guide',
       children: [
         { id: 'graph-and-cypher', title: 'Introduction', path: '/graph-and-cypher' },
@@ -32,7 +32,7 @@ export const graphSidebar = {
         { id: 'graph-and-cypher/chain-query', title: 'Chain query', path: '/graph-and-cypher/chain-query' },
         { id: 'graph-and-cypher/geospatial-index-and-query', title: 'Geospatial Index and Query', path: '/graph-and-cypher/geospatial-index-and-query' },
         {
-          id: 'graph/user-guide/query-scenarios',
+          id: 'section:graph/user-guide/query-scenarios',
           title: 'Query scenarios',
           children: [
             { id: 'graph-and-cypher/query-scenarios', title: 'Query scenarios', path: '/graph-and-cypher/query-scenarios' },

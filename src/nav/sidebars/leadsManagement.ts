@@ -9,12 +9,12 @@ export const leadsManagementSidebar = {
   ],
   items: [
     {
-      id: 'leads-management/manage-crm',
+      id: 'section:leads-management/manage-crm',
       title: 'Manage CRM',
       children: [
         { id: 'apps/leads-management/crm-editing/overview', title: 'Overview', path: '/apps/leads-management/crm-editing/overview' },
         {
-          id: 'leads-management/manage-crm/edit-crm',
+          id: 'section:leads-management/manage-crm/edit-crm',
           title: 'Edit CRM',
           children: [
             { id: 'apps/leads-management/crm-editing/setup-status', title: 'Setup status', path: '/apps/leads-management/crm-editing/setup-status' },
@@ -30,13 +30,13 @@ export const leadsManagementSidebar = {
       ],
     },
     {
-      id: 'leads-management/manage-groups',
+      id: 'section:leads-management/manage-groups',
       title: 'Manage Groups',
       children: [
         { id: 'apps/leads-management/add-group-in-crm', title: 'Add a group', path: '/apps/leads-management/add-group-in-crm' },
         { id: 'apps/leads-management/delete-group-in-crm', title: 'Delete a group', path: '/apps/leads-management/delete-group-in-crm' },
         {
-          id: 'leads-management/manage-groups/edit-group',
+          id: 'section:leads-management/manage-groups/edit-group',
           title: 'Edit group',
           children: [
             { id: 'apps/leads-management/edit-group-in-crm', title: 'Overview', path: '/apps/leads-management/edit-group-in-crm' },
@@ -51,13 +51,13 @@ export const leadsManagementSidebar = {
       ],
     },
     {
-      id: 'leads-management/manage-companies',
+      id: 'section:leads-management/manage-companies',
       title: 'Manage Companies',
       children: [
         { id: 'apps/leads-management/add-company-in-crm', title: 'Add a company', path: '/apps/leads-management/add-company-in-crm' },
         { id: 'apps/leads-management/delete-company-in-crm', title: 'Delete a company', path: '/apps/leads-management/delete-company-in-crm' },
         {
-          id: 'leads-management/manage-companies/edit-company',
+          id: 'section:leads-management/manage-companies/edit-company',
           title: 'Edit company',
           children: [
             { id: 'apps/leads-management/edit-company-in-crm', title: 'Overview', path: '/apps/leads-management/edit-company-in-crm' },
@@ -73,7 +73,7 @@ export const leadsManagementSidebar = {
       ],
     },
     {
-      id: 'leads-management/manage-account-users',
+      id: 'section:leads-management/manage-account-users',
       title: 'Manage Account Users',
       children: [
         { id: 'apps/leads-management/manage-account-users/create-new-user', title: 'Create new user', path: '/apps/leads-management/manage-account-users/create-new-user' },
@@ -86,7 +86,7 @@ export const leadsManagementSidebar = {
       ],
     },
     {
-      id: 'leads-management/leads',
+      id: 'section:leads-management/leads',
       title: 'Leads',
       children: [
         { id: 'apps/leads-management/home-landing-page', title: 'Home page', path: '/apps/leads-management/home-landing-page' },
@@ -113,7 +113,7 @@ export const leadsManagementSidebar = {
       ],
     },
     {
-      id: 'leads-management/stats',
+      id: 'section:leads-management/stats',
       title: 'Stats',
       children: [
         { id: 'apps/leads-management/stats-for-company', title: 'Stats for lead pipeline / company', path: '/apps/leads-management/stats-for-company' },
@@ -122,7 +122,7 @@ export const leadsManagementSidebar = {
       ],
     },
     {
-      id: 'leads-management/integrations',
+      id: 'section:leads-management/integrations',
       title: 'Integrations',
       children: [
         { id: 'apps/leads-management/integrations/twilio', title: 'Twilio', path: '/apps/leads-management/integrations/twilio' },

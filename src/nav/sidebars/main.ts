@@ -7,11 +7,11 @@ export const mainSidebar = {
   overview: { id: 'overview', title: 'Overview', path: '/overview' },
   items: [
     {
-      id: 'main/get-started',
+      id: 'section:main/get-started',
       title: 'Get Started',
       children: [
         {
-          id: 'main/get-started/server',
+          id: 'section:main/get-started/server',
           title: 'Server',
           children: [
             { id: 'server-getting-started', title: 'Overview', path: '/server-getting-started' },
@@ -22,7 +22,7 @@ export const mainSidebar = {
           ],
         },
         {
-          id: 'main/get-started/bangdb-on-cpd-ibm',
+          id: 'section:main/get-started/bangdb-on-cpd-ibm',
           title: 'BangDB on CPD IBM',
           children: [
             { id: 'cloud-pak-for-data', title: 'Overview', path: '/cloud-pak-for-data' },
@@ -31,7 +31,7 @@ export const mainSidebar = {
           ],
         },
         {
-          id: 'main/get-started/benchmark',
+          id: 'section:main/get-started/benchmark',
           title: 'Benchmark',
           children: [
             { id: 'benchmark', title: 'Overview', path: '/benchmark' },
@@ -43,7 +43,7 @@ export const mainSidebar = {
       ],
     },
     {
-      id: 'main/introduction',
+      id: 'section:main/introduction',
       title: 'Introduction',
       children: [
         { id: 'bangdb-introduction', title: 'Overview', path: '/bangdb-introduction' },
@@ -57,7 +57,7 @@ export const mainSidebar = {
       ],
     },
     {
-      id: 'main/tech-overview',
+      id: 'section:main/tech-overview',
       title: 'Tech Overview',
       children: [
         { id: 'architecture', title: 'Architecture', path: '/architecture' },
@@ -66,7 +66,7 @@ export const mainSidebar = {
       ],
     },
     {
-      id: 'main/index',
+      id: 'section:main/index',
       title: 'Index',
       children: [
         { id: 'index-bangdb', title: 'Overview', path: '/index-bangdb' },
@@ -79,13 +79,13 @@ export const mainSidebar = {
       ],
     },
     {
-      id: 'main/developing-with-bangdb',
+      id: 'section:main/developing-with-bangdb',
       title: 'Developing with BangDB',
       children: [
         { id: 'developing-with-bangdb-embedded', title: 'Introduction', path: '/developing-with-bangdb-embedded' },
         { id: 'database-embedded', title: 'Database', path: '/database-embedded' },
         {
-          id: 'main/developing-with-bangdb/table',
+          id: 'section:main/developing-with-bangdb/table',
           title: 'Table',
           children: [
             { id: 'table-embedded', title: 'Introduction', path: '/table-embedded' },
@@ -99,7 +99,7 @@ export const mainSidebar = {
       ],
     },
     {
-      id: 'main/embedded-api',
+      id: 'section:main/embedded-api',
       title: 'Embedded API',
       children: [
         { id: 'bangdb-api', title: 'Introduction', path: '/bangdb-api' },
@@ -119,7 +119,7 @@ export const mainSidebar = {
       ],
     },
     {
-      id: 'main/server-api',
+      id: 'section:main/server-api',
       title: 'Server API',
       children: [
         { id: 'api-server', title: 'Basic Types', path: '/api-server' },
@@ -139,7 +139,7 @@ export const mainSidebar = {
       ],
     },
     {
-      id: 'main/command-line-interface',
+      id: 'section:main/command-line-interface',
       title: 'Command Line Interface',
       children: [
         { id: 'cli-overview', title: 'Overview', path: '/cli-overview' },
@@ -152,7 +152,7 @@ export const mainSidebar = {
       ],
     },
     {
-      id: 'main/others',
+      id: 'section:main/others',
       title: 'Others',
       children: [
         { id: 'hands-on-bangdb', title: 'Hands on BangDB', path: '/hands-on-bangdb' },

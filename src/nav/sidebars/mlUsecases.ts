@@ -6,7 +6,7 @@ export const mlUsecasesSidebar = {
   instance: 'use-cases',
   items: [
     {
-      id: 'ml-usecases/ml-usecases',
+      id: 'section:ml-usecases/ml-usecases',
       title: 'ML Usecases',
       children: [
         { id: 'use-cases/ml-usecases', title: 'Overview', path: '/use-cases/ml-usecases' },

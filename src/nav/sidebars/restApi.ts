@@ -6,14 +6,14 @@ export const restApiSidebar = {
   instance: 'rest-api',
   items: [
     {
-      id: 'rest-api/api-2-0',
+      id: 'section:rest-api/api-2-0',
       title: 'API 2.0',
       children: [
         { id: 'rest-api/api-introduction', title: 'Introduction', path: '/rest-api/api-introduction' },
         { id: 'rest-api/general-information', title: 'General Information', path: '/rest-api/general-information' },
         { id: 'rest-api/document-structure', title: 'The document structure', path: '/rest-api/document-structure' },
         {
-          id: 'rest-api/api-2-0/server-api',
+          id: 'section:rest-api/api-2-0/server-api',
           title: 'Server API',
           children: [
             { id: 'rest-api/get-the-server-stats', title: 'Get the server stats', path: '/rest-api/get-the-server-stats' },
@@ -85,14 +85,14 @@ export const restApiSidebar = {
       ],
     },
     {
-      id: 'rest-api/swagger-api',
+      id: 'section:rest-api/swagger-api',
       title: 'Swagger API',
       children: [
         { id: 'rest-api/swagger-api', title: 'Swagger API', path: '/rest-api/swagger-api' },
       ],
     },
     {
-      id: 'rest-api/postman-api',
+      id: 'section:rest-api/postman-api',
       title: 'Postman API',
       children: [
         { id: 'rest-api/postman-api', title: 'Postman API', path: '/rest-api/postman-api' },

@@ -6,7 +6,7 @@ export const streamSidebar = {
   instance: 'docs',
   items: [
     {
-      id: 'stream/stream-in-bangdb',
+      id: 'section:stream/stream-in-bangdb',
       title: 'Stream in BangDB',
       children: [
         { id: 'stream', title: 'Overview', path: '/stream' },
@@ -21,7 +21,7 @@ export const streamSidebar = {
         { id: 'entity', title: 'Entity', path: '/entity' },
         { id: 'notification', title: 'Notification', path: '/notification' },
         {
-          id: 'stream/stream-in-bangdb/stream-join',
+          id: 'section:stream/stream-in-bangdb/stream-join',
           title: 'Stream Join',
           children: [
             { id: 'stream-join', title: 'Overview', path: '/stream-join' },

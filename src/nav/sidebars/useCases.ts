@@ -6,7 +6,7 @@ export const useCasesSidebar = {
   instance: 'use-cases',
   items: [
     {
-      id: 'use-cases/iot-vehicle-monitoring',
+      id: 'section:use-cases/iot-vehicle-monitoring',
       title: 'IOT Vehicle Monitoring',
       children: [
         { id: 'use-cases/iot-vehicle-monitoring/introduction', title: 'Introduction', path: '/use-cases/iot-vehicle-monitoring/introduction' },
@@ -16,7 +16,7 @@ export const useCasesSidebar = {
       ],
     },
     {
-      id: 'use-cases/analytics-from-customer-reviews',
+      id: 'section:use-cases/analytics-from-customer-reviews',
       title: 'Analytics from customer reviews',
       children: [
         { id: 'use-cases/analytics-from-customer-reviews/introduction', title: 'Introduction', path: '/use-cases/analytics-from-customer-reviews/introduction' },
@@ -25,7 +25,7 @@ export const useCasesSidebar = {
       ],
     },
     {
-      id: 'use-cases/fraud-detection',
+      id: 'section:use-cases/fraud-detection',
       title: 'Fraud Detection',
       children: [
         { id: 'use-cases/fraud-detection/introduction', title: 'Introduction', path: '/use-cases/fraud-detection/introduction' },
@@ -36,7 +36,7 @@ export const useCasesSidebar = {
       ],
     },
     {
-      id: 'use-cases/supply-chain-management',
+      id: 'section:use-cases/supply-chain-management',
       title: 'Supply Chain Management',
       children: [
         { id: 'use-cases/supply-chain-management/introduction', title: 'Introduction', path: '/use-cases/supply-chain-management/introduction' },
