@@ -146,6 +146,18 @@ describe('area sidebar', () => {
   });
 });
 
+describe('phones', () => {
+  it('keep the area sidebar reachable through the docs drawer', async () => {
+    const { page, problems } = await open('/stream', 390, 800);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const drawerLink = page.locator('.navbar-sidebar').getByRole('link', { name: 'Group By', exact: true });
+    await drawerLink.waitFor({ state: 'visible' });
+    await drawerLink.click();
+    await page.waitForURL(/\/group-by$/);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('page flags', () => {
   it('the docs home has header and footer but no sidebar', async () => {
     const { page } = await open('/');
