@@ -37,8 +37,8 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
   markdown: {
     mermaid: true,
-    // Explicit heading ids (`## Movies data {#moviesdata}`) keep anchors stable when titles change.
-    mdx1Compat: { comments: false, admonitions: false, headingIds: true },
+    // Explicit heading ids (`## Movies data {#moviesdata}`) keep anchors stable; `:::tip Title` admonition titles.
+    mdx1Compat: { comments: false, admonitions: true, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw' },
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);

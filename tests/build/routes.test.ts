@@ -35,8 +35,10 @@ const docRoutes = [...sidebarOf.keys()];
 describe.each(docRoutes)('%s', (route) => {
   const $ = load(readFileSync(htmlFor(route), 'utf8'));
 
-  it('has an article of at least 80 words', () => {
-    expect(words($('article .theme-doc-markdown').text())).toBeGreaterThanOrEqual(80);
+  it('has an article of at least 80 words, with no markdown left unrendered', () => {
+    const text = $('article .theme-doc-markdown').text();
+    expect(words(text)).toBeGreaterThanOrEqual(80);
+    expect(text).not.toMatch(/^:::|\s:::(note|tip|info|warning|danger|caution)\b/m);
   });
 
   it('has a title and a meta description', () => {
