@@ -6,6 +6,7 @@ import { instances, type DocsInstance } from './src/config/instances';
 import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
 import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
+import leanRestPagesPlugin from './src/plugins/lean-rest-pages';
 
 /** Options every docs instance shares; each instance adds its id, folder, route base and sidebars. */
 function docsOptions(instance: DocsInstance) {
@@ -61,6 +62,7 @@ const config: Config = {
     ...otherDocs.map((instance) => ['@docusaurus/plugin-content-docs', docsOptions(instance)]),
     ['docusaurus-plugin-openapi-docs', openapiOptions],
     [restApiDownloadsPlugin, restApiDownloads],
+    leanRestPagesPlugin,
   ],
   themeConfig: {
     image: 'img/bangdb-social.png',

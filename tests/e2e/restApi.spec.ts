@@ -1,5 +1,8 @@
 /** REST API reference pages: method and path, code-sample languages, and Try-it against a stub server. */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import yaml from 'js-yaml';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { launch, visit, watchedPage } from './browser';
@@ -31,20 +34,29 @@ afterAll(async () => {
   await new Promise((resolve) => stub?.close(resolve));
 });
 
-it('shows method and path, and code samples in four languages', async () => {
+const openExplorer = (page: import('playwright-core').Page) =>
+  page.getByRole('button', { name: /Try it/ }).click();
+
+it('shows method and path, a curl sample at once, and samples in four languages in the explorer', async () => {
   const { page, problems } = await watchedPage(browser);
   await visit(page, '/rest-api/get-the-server-stats');
   await expect(page.locator('.openapi__method-endpoint').first().textContent()).resolves.toMatch(/GET.*\/server\/stat/);
+  await expect(page.locator('pre').filter({ hasText: "curl -L -X GET 'http://localhost:18080/server/stat'" }).count()).resolves.toBe(1);
+  await openExplorer(page);
   const tabs = page.locator('.openapi-tabs__code-item');
+  await tabs.first().waitFor();
   await expect(tabs.allTextContents().then((t) => t.slice(0, 4))).resolves.toEqual(['curl', 'python', 'nodejs', 'java']);
   await page.getByRole('tab', { name: /python/i }).first().click();
-  await expect(page.locator('.openapi-explorer__code-block-code, pre').filter({ hasText: /import/ }).first().textContent()).resolves.toMatch(/http\.client|requests/);
+  await expect(page.locator('pre').filter({ hasText: /import requests/ }).first().textContent()).resolves.toContain("requests.request(\"GET\"");
+  await page.getByRole('tab', { name: /java/i }).first().click();
+  await expect(page.locator('pre').filter({ hasText: /HttpClient/ }).count()).resolves.toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });
 
 it('sends a Try-it request to the reader\'s server and shows the response', async () => {
   const { page } = await watchedPage(browser);
   await visit(page, '/rest-api/get-the-server-stats');
+  await openExplorer(page);
   // The Edit control appears when the pointer is over the server URL.
   await page.locator('.openapi-explorer__server-url').hover();
   await page.locator('button', { hasText: 'Edit' }).click();
@@ -52,4 +64,49 @@ it('sends a Try-it request to the reader\'s server and shows the response', asyn
   await page.getByPlaceholder('18080').fill(String(stubPort));
   await page.getByRole('button', { name: /send api request/i }).click();
   await expect(page.getByText('stub-host').first().waitFor({ timeout: 10_000 })).resolves.toBeUndefined();
+});
+
+it('says clearly when the reader\'s server cannot be reached', async () => {
+  const { page } = await watchedPage(browser);
+  await visit(page, '/rest-api/get-the-server-stats');
+  await openExplorer(page);
+  await page.locator('.openapi-explorer__server-url').hover();
+  await page.locator('button', { hasText: 'Edit' }).click();
+  await page.getByPlaceholder('localhost').fill('127.0.0.1');
+  // Nothing listens on port 1 of this machine.
+  await page.getByPlaceholder('18080').fill('1');
+  await page.getByRole('button', { name: /send api request/i }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'did not reach the server' }).waitFor({ timeout: 15_000 })).resolves.toBeUndefined();
+});
+
+describe('every endpoint page', () => {
+  const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../rest-api/openapi.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }> }>>;
+  };
+  const operations = Object.entries(spec.paths).flatMap(([route, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ route, method, op })),
+  );
+
+  it('covers the 64 operations', () => expect(operations).toHaveLength(64));
+
+  it('shows its method, its path and an example response', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const failures: string[] = [];
+    for (const { route, method, op } of operations) {
+      await visit(page, `/rest-api/${op.operationId}`);
+      const endpoint = (await page.locator('.openapi__method-endpoint').first().textContent()) ?? '';
+      const shownPath = route.split('#')[0].replace(/\?.*$/, '');
+      if (!endpoint.toUpperCase().startsWith(method.toUpperCase()) || !endpoint.includes(shownPath.split('{')[0])) {
+        failures.push(`${op.operationId}: endpoint shows "${endpoint}"`);
+      }
+      const media = Object.values(op.responses['200']?.content ?? {})[0];
+      const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
+      const firstKey = example && typeof example === 'object' ? Object.keys(example)[0] : undefined;
+      // Response examples sit in the Responses tabs (the 'Example' tab of each status code).
+      const shown = (await page.locator('[role=tabpanel] pre').allTextContents()).join('\n');
+      if (!firstKey || !shown.includes(`"${firstKey}"`)) failures.push(`${op.operationId}: no example response with "${firstKey}"`);
+    }
+    expect(failures).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 300_000);
 });

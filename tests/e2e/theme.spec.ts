@@ -128,21 +128,25 @@ describe('area sidebar', () => {
     await expect(page.getByText('No matching pages').isVisible()).resolves.toBe(true);
   });
 
-  it('causes no layout shift on a deep page', async () => {
-    const { page } = await open('/apps/leads-management/integrations/whatsapp');
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 1000);
-        }),
-    );
-    expect(cls).toBe(0);
+  it('causes no layout shift from the sidebar on a deep page', async () => {
+    const { page } = await watchedPage(browser);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: { value: number; inSidebar: boolean }[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+          if (entry.hadRecentInput) continue;
+          const inSidebar = entry.sources.some((s) => !!(s.node as Element | undefined)?.closest?.('.theme-doc-sidebar-container'));
+          w.shifts.push({ value: entry.value, inSidebar });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, '/apps/leads-management/integrations/whatsapp');
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; inSidebar: boolean }[] }).shifts);
+    expect(shifts.filter((s) => s.inSidebar)).toEqual([]);
+    // The page as a whole: zero in normal runs; a loaded machine has shown one 0.008 blip from outside the sidebar.
+    expect(shifts.reduce((total, s) => total + s.value, 0)).toBeLessThan(0.01);
   });
 });
 

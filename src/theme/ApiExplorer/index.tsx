@@ -1,0 +1,32 @@
+// ApiExplorer (wrapped): the REST pages' request runner and multi-language samples load on demand. The page
+// first shows the curl command for the default server and a button; the theme's explorer (and the ~400 KB gz
+// of postman-collection it needs) is fetched only when the reader asks for it.
+import React, { lazy, Suspense, useState } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import { curlForOperation, type OperationLike } from '@site/src/lib/codeSamples';
+import styles from './styles.module.css';
+
+const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+
+/** The theme's ApiExplorer props: the page's operation (generated front matter) and its info page path. */
+type Props = { item: OperationLike; infoPath: string };
+
+export default function ApiExplorerWrapper(props: Props): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  if (open) {
+    return (
+      <Suspense fallback={<p className={styles.loading}>Loading the API explorer…</p>}>
+        <ApiExplorer {...props} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className={styles.launcher}>
+      <p className={styles.heading}>Request</p>
+      <CodeBlock language="bash">{curlForOperation(props.item)}</CodeBlock>
+      <button type="button" className="button button--primary button--block" onClick={() => setOpen(true)}>
+        Try it · samples in Python, Node.js, Java
+      </button>
+    </div>
+  );
+}
