@@ -7,6 +7,7 @@ import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
 import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
 import leanRestPagesPlugin from './src/plugins/lean-rest-pages';
+import searchIndexPlugin from './src/plugins/search-index';
 
 /** Options every docs instance shares; each instance adds its id, folder, route base and sidebars. */
 function docsOptions(instance: DocsInstance) {
@@ -63,6 +64,7 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openapiOptions],
     [restApiDownloadsPlugin, restApiDownloads],
     leanRestPagesPlugin,
+    searchIndexPlugin,
   ],
   themeConfig: {
     image: 'img/bangdb-social.png',

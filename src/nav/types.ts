@@ -49,6 +49,8 @@ export interface NavVariant {
 
 export interface NavSidebar {
   id: SidebarId;
+  /** The area's name as readers see it (search results, cards). */
+  label: string;
   instance: InstanceId;
   /** The optional Overview entry, always shown first. */
   overview?: NavLeaf;

@@ -1,29 +1,47 @@
-import React from 'react';
+import React, { useId } from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
-import { useLocation } from '@docusaurus/router';
-import { readQuery } from '@site/src/lib/searchQuery';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import SearchResults from '@site/src/components/SearchResults';
+import { normaliseSubmittedQuery, readQuery, searchUrl } from '@site/src/lib/searchQuery';
+import styles from './search.module.css';
 
-/** The /search screen. Reads `q` from the URL and always renders it as plain text. */
+/** The /search screen: reads `q` from the URL (always rendered as plain text) and shows its results. */
 export default function SearchPage(): React.JSX.Element {
+  const isBrowser = useIsBrowser();
   const { search } = useLocation();
-  const query = readQuery(search);
+  const history = useHistory();
+  const inputId = useId();
+  // The static page has no query string: read it only in the browser, after hydration.
+  const query = isBrowser ? readQuery(search) : '';
+
+  function onRefine(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('q');
+    const next = normaliseSubmittedQuery(typeof typed === 'string' ? typed : '');
+    if (next !== null) history.push(searchUrl(next));
+  }
+
   return (
-    <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the BangDB documentation">
-      <main className="container margin-vert--lg">
-        <h1>Search the documentation</h1>
-        {query ? (
-          <p>
-            You searched for: <strong>{query}</strong>
-          </p>
+    <Layout title={query ? `Search: ${query}` : 'Search'} description="Search all BangDB documentation, API references and app guides">
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{query ? 'Search results' : 'Search the documentation'}</h1>
+        <form role="search" className={styles.refine} onSubmit={onRefine} key={query}>
+          <label htmlFor={inputId} className="sr-only">
+            Refine your search
+          </label>
+          <input id={inputId} name="q" type="search" defaultValue={query} className={styles.input} placeholder="e.g. shortest path, helm, train a model" />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </form>
+        {!isBrowser ? (
+          <p>Loading search…</p>
+        ) : query ? (
+          <SearchResults key={query} query={query} />
         ) : (
-          <p>Type a word or phrase in the search box in the header.</p>
+          <p>Type a word or phrase above, or in the search box in the header. Search covers every page of the guides, the API and REST references and the app manuals.</p>
         )}
-        <p>
-          Full-text results are not wired up yet. Until they are, every area of the documentation is one click away on
-          the <Link to="/">documentation home</Link>, and each area&apos;s sidebar has a filter box that narrows its
-          pages as you type.
-        </p>
       </main>
     </Layout>
   );

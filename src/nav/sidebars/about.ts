@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `about` sidebar (docs instance). Order and titles follow the product's navigation. */
 export const aboutSidebar = {
   id: 'about',
+  label: 'About',
   instance: 'docs',
   items: [
     {

@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `app-mon` sidebar (apps instance). Order and titles follow the product's navigation. */
 export const appMonSidebar = {
   id: 'app-mon',
+  label: 'App monitor',
   instance: 'apps',
   items: [
     {

@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `bug-tracker` sidebar (apps instance). Order and titles follow the product's navigation. */
 export const bugTrackerSidebar = {
   id: 'bug-tracker',
+  label: 'Bug tracker',
   instance: 'apps',
   items: [
     {

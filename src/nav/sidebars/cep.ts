@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `cep` sidebar (docs instance). Order and titles follow the product's navigation. */
 export const cepSidebar = {
   id: 'cep',
+  label: 'Complex event processing',
   instance: 'docs',
   items: [
     {

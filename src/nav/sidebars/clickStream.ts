@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `click-stream` sidebar (apps instance). Order and titles follow the product's navigation. */
 export const clickStreamSidebar = {
   id: 'click-stream',
+  label: 'Click stream',
   instance: 'apps',
   items: [
     {

@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `forum` sidebar (apps instance). Order and titles follow the product's navigation. */
 export const forumSidebar = {
   id: 'forum',
+  label: 'Forum',
   instance: 'apps',
   items: [
     {

@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `graph` sidebar (docs instance). Order and titles follow the product's navigation. */
 export const graphSidebar = {
   id: 'graph',
+  label: 'Graph & Cypher',
   instance: 'docs',
   items: [
     {

@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `help-guide` sidebar (docs instance). Order and titles follow the product's navigation. */
 export const helpGuideSidebar = {
   id: 'help-guide',
+  label: 'Help guides',
   instance: 'docs',
   items: [
     {

@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `leads-management` sidebar (apps instance). Order and titles follow the product's navigation. */
 export const leadsManagementSidebar = {
   id: 'leads-management',
+  label: 'Leads & CRM',
   instance: 'apps',
   variants: [
     { query: 'app=leads_selling', section: 0, position: 1, item: { id: 'apps/leads-selling/create-crm', title: 'Create CRM', path: '/apps/leads-selling/create-crm' } },

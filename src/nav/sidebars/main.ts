@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `main` sidebar (docs instance). Order and titles follow the product's navigation. */
 export const mainSidebar = {
   id: 'main',
+  label: 'Docs',
   instance: 'docs',
   overview: { id: 'overview', title: 'Overview', path: '/overview' },
   items: [

@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `ml-usecases` sidebar (use-cases instance). Order and titles follow the product's navigation. */
 export const mlUsecasesSidebar = {
   id: 'ml-usecases',
+  label: 'ML use cases',
   instance: 'use-cases',
   items: [
     {

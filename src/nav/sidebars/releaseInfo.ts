@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `release-info` sidebar (docs instance). Order and titles follow the product's navigation. */
 export const releaseInfoSidebar = {
   id: 'release-info',
+  label: 'Release info',
   instance: 'docs',
   items: [
     {

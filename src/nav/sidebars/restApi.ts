@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `rest-api` sidebar (rest-api instance). Order and titles follow the product's navigation. */
 export const restApiSidebar = {
   id: 'rest-api',
+  label: 'REST API',
   instance: 'rest-api',
   items: [
     {

@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `stream` sidebar (docs instance). Order and titles follow the product's navigation. */
 export const streamSidebar = {
   id: 'stream',
+  label: 'Stream',
   instance: 'docs',
   items: [
     {

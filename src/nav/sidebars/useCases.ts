@@ -3,6 +3,7 @@ import type { NavSidebar } from '../types';
 /** The `use-cases` sidebar (use-cases instance). Order and titles follow the product's navigation. */
 export const useCasesSidebar = {
   id: 'use-cases',
+  label: 'Use cases',
   instance: 'use-cases',
   items: [
     {

@@ -1,0 +1,50 @@
+/** Pagefind in the browser: the index built by src/plugins/search-index, loaded and queried on demand. */
+
+export const INDEX_BASE = '/pagefind/';
+
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; area?: string; breadcrumb?: string };
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
+}
+
+export interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+/**
+ * Pagefind ranking, tuned on the relevance table (tests/e2e/relevance.ts): repeated mentions in long reference
+ * pages count for less (saturation), so a page about the topic — title and route weighted 10 — comes first.
+ */
+export const RANKING = { termSaturation: 1.4, termFrequency: 1.0, pageLength: 0.5 };
+
+let attempt = 0;
+
+/**
+ * Loads the Pagefind module. Each attempt uses its own URL, because a browser remembers a module that failed to
+ * load; the query client's retries then really fetch again.
+ */
+export async function loadPagefind(): Promise<Pagefind> {
+  attempt += 1;
+  const url = `${INDEX_BASE}pagefind.js?attempt=${attempt}`;
+  const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+  await pagefind.options({ basePath: INDEX_BASE, excerptLength: 28, ranking: RANKING });
+  await pagefind.init();
+  return pagefind;
+}
+
+/** The vocabulary for spelling correction, most frequent word first. */
+export async function loadVocabulary(): Promise<string[]> {
+  const response = await fetch(`${INDEX_BASE}vocabulary.json`);
+  if (!response.ok) throw new Error(`Vocabulary: HTTP ${response.status}`);
+  return (await response.json()) as string[];
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { correctQuery } from './correct';
+import { loadPagefind, loadVocabulary, type PagefindResult, type PagefindResultData } from './pagefind';
+
+/** Results shown at first, and added by each "More results". */
+export const PAGE_SIZE = 10;
+
+export interface SearchOutcome {
+  /** The query that produced the results (the corrected one when the typed one found nothing). */
+  searched: string;
+  correctedFrom: string | null;
+  results: PagefindResult[];
+}
+
+/** The loaded index (shared by every search), through the root query client: retried, cached, never refetched. */
+export function usePagefind() {
+  return useQuery({ queryKey: ['search', 'index'], queryFn: loadPagefind, staleTime: Infinity, gcTime: Infinity });
+}
+
+/** All results for a query, ranked by Pagefind; a query that finds nothing is retried spelling-corrected. */
+export function useSearchResults(query: string) {
+  const index = usePagefind();
+  const pagefind = index.data;
+  const results = useQuery({
+    queryKey: ['search', 'results', query],
+    enabled: !!pagefind && query !== '',
+    queryFn: async (): Promise<SearchOutcome> => {
+      const found = (await pagefind!.search(query))?.results ?? [];
+      if (found.length > 0) return { searched: query, correctedFrom: null, results: found };
+      const corrected = correctQuery(query, await loadVocabulary());
+      if (!corrected) return { searched: query, correctedFrom: null, results: [] };
+      return { searched: corrected, correctedFrom: query, results: (await pagefind!.search(corrected))?.results ?? [] };
+    },
+  });
+  return { index, results };
+}
+
+/** The details (title, area, excerpt, best heading) of the first `count` results. */
+export function useResultData(outcome: SearchOutcome | undefined, count: number) {
+  return useQuery({
+    queryKey: ['search', 'data', outcome?.searched, count],
+    enabled: !!outcome && outcome.results.length > 0,
+    placeholderData: (previous) => previous,
+    queryFn: (): Promise<PagefindResultData[]> => Promise.all(outcome!.results.slice(0, count).map((r) => r.data())),
+  });
+}

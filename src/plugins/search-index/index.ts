@@ -1,0 +1,64 @@
+// Local plugin: the full-text search index. After the build, every documentation page is indexed with
+// Pagefind (chunked, so a query downloads only the parts it needs) with its area and breadcrumb, and a
+// vocabulary for spelling correction is written beside the index.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Plugin } from '@docusaurus/types';
+import { collectPages, type SearchPage } from './pages';
+import { buildVocabulary } from './vocabulary';
+
+export const INDEX_DIR = 'pagefind';
+export const VOCABULARY_FILE = 'vocabulary.json';
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The words of a route: `/deploy-bangdb-helm-chart` → "deploy bangdb helm chart". */
+export function routeWords(url: string): string {
+  return url.split(/[/#-]+/).filter(Boolean).join(' ');
+}
+
+/** The document Pagefind indexes for a page: the article, plus the area and breadcrumb as metadata. */
+export function indexDocument(page: SearchPage): string {
+  return [
+    '<!doctype html><html lang="en"><head><title>', escape(page.title), '</title></head><body>',
+    '<span data-pagefind-meta="area" data-pagefind-filter="area">', escape(page.area), '</span>',
+    '<span data-pagefind-meta="breadcrumb">', escape(page.breadcrumb), '</span>',
+    '<main data-pagefind-body><h1 data-pagefind-weight="10">', escape(page.title), '</h1>',
+    // The route's words (e.g. "deploy bangdb helm chart") weigh like the title: readers search for page names.
+    '<p data-pagefind-weight="10">', escape(routeWords(page.url)), '</p>',
+    // Body text counts less than the page's name and headings, so a page about a topic outranks pages that
+    // merely mention it often (weights tuned on tests/e2e/relevance.ts).
+    '<div data-pagefind-weight="0.3">', page.articleHtml, '</div></main>',
+    '</body></html>',
+  ].join('');
+}
+
+export async function writeSearchIndex(outDir: string): Promise<{ pages: number }> {
+  const pages = await collectPages(outDir);
+  const target = path.join(outDir, INDEX_DIR);
+  await mkdir(target, { recursive: true });
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bangdb-search-'));
+  try {
+    const documentsFile = path.join(work, 'documents.json');
+    await writeFile(documentsFile, JSON.stringify(pages.map((page) => ({ url: page.url, html: indexDocument(page) }))));
+    // Pagefind is an ES module and the site config loads as CommonJS: it runs in its own process.
+    await promisify(execFile)(process.execPath, [path.join(__dirname, 'writeIndex.mjs'), documentsFile, target]);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, p.text]));
+  await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
+  return { pages: pages.length };
+}
+
+export default function searchIndex(): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({ outDir }) {
+      await writeSearchIndex(outDir);
+    },
+  };
+}

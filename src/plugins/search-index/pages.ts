@@ -1,0 +1,58 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { load } from 'cheerio';
+import { allLeaves, navigation } from '../../nav';
+
+/** One documentation page as the search index sees it. */
+export interface SearchPage {
+  url: string;
+  title: string;
+  area: string;
+  breadcrumb: string;
+  /** The article's HTML (headings keep their ids, so results can link to the best-matching heading). */
+  articleHtml: string;
+  text: string;
+}
+
+/** Route → area name, from the navigation model. */
+export function areaByRoute(): Map<string, string> {
+  const areas = new Map<string, string>();
+  for (const sidebar of navigation) for (const leaf of allLeaves(sidebar)) areas.set(leaf.path.split('#')[0], sidebar.label);
+  return areas;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? (e.name === 'assets' || e.name === 'pagefind' ? [] : htmlFiles(path.join(dir, e.name))) : [path.join(dir, e.name)])),
+  );
+  return nested.flat().filter((f) => f.endsWith('.html'));
+}
+
+function routeOf(outDir: string, file: string): string {
+  const route = `/${path.relative(outDir, file).replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route.replace(/\/index$/, '');
+}
+
+/** Every documentation page of the build (pages of the four docs instances; not /search or /404). */
+export async function collectPages(outDir: string): Promise<SearchPage[]> {
+  const areas = areaByRoute();
+  const pages: SearchPage[] = [];
+  for (const file of await htmlFiles(outDir)) {
+    const url = routeOf(outDir, file);
+    const area = areas.get(url) ?? (url === '/' ? 'Docs' : undefined);
+    if (!area) continue;
+    const $ = load(await readFile(file, 'utf8'));
+    const article = $('article .theme-doc-markdown').first();
+    if (!article.length) continue;
+    const title = $('article h1').first().text().trim() || $('title').text().replace(/ \| BangDB Docs$/, '');
+    const breadcrumb = $('.breadcrumbs__item')
+      .map((_, el) => $(el).text().trim())
+      .get()
+      .filter(Boolean)
+      .join(' › ');
+    article.find('h1').remove();
+    pages.push({ url, title, area, breadcrumb: breadcrumb || area, articleHtml: article.html() ?? '', text: article.text() });
+  }
+  return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
