@@ -1,5 +1,5 @@
-import React, { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '@site/src/lib/useDismiss';
+import React from 'react';
+import { useDisclosure } from '@site/src/lib/useDisclosure';
 import { download } from '@site/src/config/header';
 import { CloseIcon, MenuIcon } from '@site/src/components/icons';
 import HeaderLinks from './HeaderLinks';
@@ -8,12 +8,7 @@ import styles from './styles.module.css';
 
 /** Below 900 px: a menu button toggling a panel with the header links, the products and Download. */
 export default function MobileMenu({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, button);
+  const { open, close, toggle, panelId, container, button } = useDisclosure();
   return (
     <div ref={container} className={`${styles.popoverRoot} ${className ?? ''}`}>
       <button
@@ -23,7 +18,7 @@ export default function MobileMenu({ className }: { className?: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((o) => !o)}>
+        onClick={toggle}>
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <div id={panelId} className={styles.mobilePanel} hidden={!open}>

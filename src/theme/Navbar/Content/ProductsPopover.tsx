@@ -1,17 +1,12 @@
-import React, { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '@site/src/lib/useDismiss';
+import React from 'react';
+import { useDisclosure } from '@site/src/lib/useDisclosure';
 import { ChevronIcon } from '@site/src/components/icons';
 import ProductList from './ProductList';
 import styles from './styles.module.css';
 
 /** The Products popover: opens and closes on click, closes on Escape and on a click outside. */
 export default function ProductsPopover() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, button);
+  const { open, toggle, panelId, container, button } = useDisclosure();
   return (
     <div ref={container} className={styles.popoverRoot}>
       <button
@@ -20,7 +15,7 @@ export default function ProductsPopover() {
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}>
+        onClick={toggle}>
         Products <ChevronIcon size={16} className={open ? styles.chevronOpen : undefined} />
       </button>
       <div id={panelId} className={styles.popover} hidden={!open} role="region" aria-label="Products">

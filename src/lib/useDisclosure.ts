@@ -1,15 +1,17 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /**
- * Closes an open popup on Escape (returning focus to its button) and on a pointer press outside `container`.
- * Used by the Products popover and the mobile menu.
+ * A button that opens a panel (the Products popover, the mobile menu): open/close state, the ids and refs the
+ * markup needs, and dismissal — Escape closes and returns focus to the button, a press outside closes.
  */
-export function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLElement | null>,
-  button: RefObject<HTMLElement | null>,
-): void {
+export function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((o) => !o), []);
+
   useEffect(() => {
     if (!open) return undefined;
     function onKeyDown(event: KeyboardEvent) {
@@ -30,5 +32,7 @@ export function useDismiss(
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
     };
-  }, [open, close, container, button]);
+  }, [open, close]);
+
+  return { open, close, toggle, panelId, container, button };
 }
