@@ -30,7 +30,7 @@ export default function SearchPage(): React.JSX.Element {
           <label htmlFor={inputId} className="sr-only">
             Refine your search
           </label>
-          <input id={inputId} name="q" type="search" defaultValue={query} className={styles.input} placeholder="e.g. shortest path, helm, train a model" />
+          <input id={inputId} name="q" type="search" defaultValue={query} className={`bdb-input ${styles.input}`} placeholder="e.g. shortest path, helm, train a model" />
           <button type="submit" className="button button--primary">
             Search
           </button>

@@ -1,6 +1,5 @@
 import React, { useState } from 'react';
-import Link from '@docusaurus/Link';
-import { areaHref, areas } from '@site/src/config/areas';
+import AreaList from '@site/src/components/AreaList';
 import { PAGE_SIZE, useResultData, useSearchResults } from '@site/src/lib/search/useSearch';
 import Result from './Result';
 import styles from './styles.module.css';
@@ -12,13 +11,7 @@ function Suggestions() {
     <div className={styles.suggestions}>
       <p>Try a shorter query, other words for the same thing, or the exact name of a function, command or key.</p>
       <p>Or browse an area:</p>
-      <ul className={styles.areaList}>
-        {areas.map((area) => (
-          <li key={area.title}>
-            <Link to={areaHref(area)}>{area.title}</Link>
-          </li>
-        ))}
-      </ul>
+      <AreaList />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export default function SidebarFilter({
       <input
         id={id}
         type="text"
-        className={styles.filterInput}
+        className={`bdb-input ${styles.filterInput}`}
         placeholder="Filter pages"
         autoComplete="off"
         value={value}

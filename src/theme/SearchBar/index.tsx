@@ -42,7 +42,7 @@ export default function SearchBar(): React.JSX.Element {
         id={inputId}
         name="q"
         type="search"
-        className={styles.input}
+        className={`bdb-input ${styles.input}`}
         placeholder="Search docs"
         autoComplete="off"
         enterKeyHint="search"

@@ -1,8 +1,7 @@
 // NotFound/Content (ejected): a 404 that helps — says what happened, offers search and the main areas.
 import React from 'react';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { areaHref, areas } from '@site/src/config/areas';
+import AreaList from '@site/src/components/AreaList';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({ className }: { className?: string }): React.JSX.Element {
@@ -16,23 +15,14 @@ export default function NotFoundContent({ className }: { className?: string }): 
       <form action="/search" method="get" role="search" className={styles.search}>
         <label htmlFor="not-found-search">Search the documentation</label>
         <div className={styles.row}>
-          <input id="not-found-search" name="q" type="search" className={styles.input} placeholder="e.g. stream schema" />
+          <input id="not-found-search" name="q" type="search" className={`bdb-input ${styles.input}`} placeholder="e.g. stream schema" />
           <button type="submit" className="button button--primary">
             Search
           </button>
         </div>
       </form>
       <Heading as="h2">Or start from an area</Heading>
-      <ul className={styles.areas}>
-        <li>
-          <Link to="/">Documentation home</Link>
-        </li>
-        {areas.map((area) => (
-          <li key={area.title}>
-            <Link to={areaHref(area)}>{area.title}</Link>
-          </li>
-        ))}
-      </ul>
+      <AreaList withHome />
     </main>
   );
 }
