@@ -1,6 +1,9 @@
 /** Pagefind in the browser: the index built by src/plugins/search-index, loaded and queried on demand. */
 
-export const INDEX_BASE = '/pagefind/';
+/** Where the index is served (the build's `pagefind/` folder), and its spelling vocabulary. */
+export const INDEX_DIR = 'pagefind';
+export const INDEX_BASE = `/${INDEX_DIR}/`;
+export const VOCABULARY_FILE = 'vocabulary.json';
 
 export interface PagefindResultData {
   url: string;
@@ -44,7 +47,7 @@ export async function loadPagefind(): Promise<Pagefind> {
 
 /** The vocabulary for spelling correction, most frequent word first. */
 export async function loadVocabulary(): Promise<string[]> {
-  const response = await fetch(`${INDEX_BASE}vocabulary.json`);
+  const response = await fetch(`${INDEX_BASE}${VOCABULARY_FILE}`);
   if (!response.ok) throw new Error(`Vocabulary: HTTP ${response.status}`);
   return (await response.json()) as string[];
 }

@@ -8,10 +8,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from '@docusaurus/types';
 import { collectPages, type SearchPage } from './pages';
+import { INDEX_DIR, VOCABULARY_FILE } from '../../lib/search/pagefind';
 import { buildVocabulary } from './vocabulary';
-
-export const INDEX_DIR = 'pagefind';
-export const VOCABULARY_FILE = 'vocabulary.json';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { allLeaves, navigation } from '../../nav';
+import { INDEX_DIR } from '../../lib/search/pagefind';
 
 /** One documentation page as the search index sees it. */
 export interface SearchPage {
@@ -24,7 +25,7 @@ export function areaByRoute(): Map<string, string> {
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? (e.name === 'assets' || e.name === 'pagefind' ? [] : htmlFiles(path.join(dir, e.name))) : [path.join(dir, e.name)])),
+    entries.map((e) => (e.isDirectory() ? (e.name === 'assets' || e.name === INDEX_DIR ? [] : htmlFiles(path.join(dir, e.name))) : [path.join(dir, e.name)])),
   );
   return nested.flat().filter((f) => f.endsWith('.html'));
 }
