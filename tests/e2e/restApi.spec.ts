@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, visit, watchedPage } from './browser';
 
 let browser: Browser;
@@ -34,8 +34,21 @@ afterAll(async () => {
   await new Promise((resolve) => stub?.close(resolve));
 });
 
-const openExplorer = (page: import('playwright-core').Page) =>
-  page.getByRole('button', { name: /Try it/ }).click();
+const openExplorer = (page: Page) => page.getByRole('button', { name: /Try it/ }).click();
+
+/** Opens "Get the server stats", points Try-it at 127.0.0.1:`port` and sends the request. */
+async function sendServerStats(port: number): Promise<Page> {
+  const { page } = await watchedPage(browser);
+  await visit(page, '/rest-api/get-the-server-stats');
+  await openExplorer(page);
+  // The Edit control appears when the pointer is over the server URL.
+  await page.locator('.openapi-explorer__server-url').hover();
+  await page.locator('button', { hasText: 'Edit' }).click();
+  await page.getByPlaceholder('localhost').fill('127.0.0.1');
+  await page.getByPlaceholder('18080').fill(String(port));
+  await page.getByRole('button', { name: /send api request/i }).click();
+  return page;
+}
 
 it('shows method and path, a curl sample at once, and samples in four languages in the explorer', async () => {
   const { page, problems } = await watchedPage(browser);
@@ -54,28 +67,13 @@ it('shows method and path, a curl sample at once, and samples in four languages 
 });
 
 it('sends a Try-it request to the reader\'s server and shows the response', async () => {
-  const { page } = await watchedPage(browser);
-  await visit(page, '/rest-api/get-the-server-stats');
-  await openExplorer(page);
-  // The Edit control appears when the pointer is over the server URL.
-  await page.locator('.openapi-explorer__server-url').hover();
-  await page.locator('button', { hasText: 'Edit' }).click();
-  await page.getByPlaceholder('localhost').fill('127.0.0.1');
-  await page.getByPlaceholder('18080').fill(String(stubPort));
-  await page.getByRole('button', { name: /send api request/i }).click();
+  const page = await sendServerStats(stubPort);
   await expect(page.getByText('stub-host').first().waitFor({ timeout: 10_000 })).resolves.toBeUndefined();
 });
 
 it('says clearly when the reader\'s server cannot be reached', async () => {
-  const { page } = await watchedPage(browser);
-  await visit(page, '/rest-api/get-the-server-stats');
-  await openExplorer(page);
-  await page.locator('.openapi-explorer__server-url').hover();
-  await page.locator('button', { hasText: 'Edit' }).click();
-  await page.getByPlaceholder('localhost').fill('127.0.0.1');
   // Nothing listens on port 1 of this machine.
-  await page.getByPlaceholder('18080').fill('1');
-  await page.getByRole('button', { name: /send api request/i }).click();
+  const page = await sendServerStats(1);
   await expect(page.getByRole('alert').filter({ hasText: 'did not reach the server' }).waitFor({ timeout: 15_000 })).resolves.toBeUndefined();
 });
 
