@@ -6,12 +6,12 @@ import styles from './styles.module.css';
 
 const marks = (html: string) => parseExcerpt(html).filter((p) => p.mark).length;
 
-/** The heading of the page that matches best (most highlighted words), if it is not the page itself. */
+/** The heading of the page that matches best (most highlighted words), if any heading matches at all. */
 export function bestHeading(data: PagefindResultData): { title: string; url: string; excerpt: string } | null {
   const headings = (data.sub_results ?? []).filter((s) => s.url.includes('#'));
   if (headings.length === 0) return null;
   const best = headings.reduce((a, b) => (marks(b.excerpt) > marks(a.excerpt) ? b : a));
-  return marks(best.excerpt) >= marks(data.excerpt) || marks(best.excerpt) > 0 ? best : null;
+  return marks(best.excerpt) > 0 ? best : null;
 }
 
 function Excerpt({ html }: { html: string }) {

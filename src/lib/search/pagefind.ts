@@ -1,9 +1,12 @@
 /** Pagefind in the browser: the index built by src/plugins/search-index, loaded and queried on demand. */
 
-/** Where the index is served (the build's `pagefind/` folder), and its spelling vocabulary. */
+import type { PageNames } from './rank';
+
+/** Where the index is served (the build's `pagefind/` folder), its spelling vocabulary and its page names. */
 export const INDEX_DIR = 'pagefind';
 export const INDEX_BASE = `/${INDEX_DIR}/`;
 export const VOCABULARY_FILE = 'vocabulary.json';
+export const NAMES_FILE = 'names.json';
 
 export interface PagefindResultData {
   url: string;
@@ -25,7 +28,7 @@ export interface Pagefind {
 }
 
 /**
- * Pagefind ranking, tuned on the relevance table (tests/e2e/relevance.ts): repeated mentions in long reference
+ * Pagefind ranking, tuned on the relevance table (tests/e2e/relevance.json): repeated mentions in long reference
  * pages count for less (saturation), so a page about the topic — title and route weighted 10 — comes first.
  */
 export const RANKING = { termSaturation: 1.4, termFrequency: 1.0, pageLength: 0.5 };
@@ -45,9 +48,14 @@ export async function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** The vocabulary for spelling correction, most frequent word first. */
-export async function loadVocabulary(): Promise<string[]> {
-  const response = await fetch(`${INDEX_BASE}${VOCABULARY_FILE}`);
-  if (!response.ok) throw new Error(`Vocabulary: HTTP ${response.status}`);
-  return (await response.json()) as string[];
+async function loadJson<T>(file: string): Promise<T> {
+  const response = await fetch(`${INDEX_BASE}${file}`);
+  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+  return (await response.json()) as T;
 }
+
+/** The vocabulary for spelling correction, most frequent word first. */
+export const loadVocabulary = () => loadJson<string[]>(VOCABULARY_FILE);
+
+/** Every page's title and route, by result id (see rank.ts). */
+export const loadNames = () => loadJson<PageNames>(NAMES_FILE);

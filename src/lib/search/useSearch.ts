@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { correctQuery } from './correct';
-import { loadPagefind, loadVocabulary, type PagefindResult, type PagefindResultData } from './pagefind';
+import { loadNames, loadPagefind, loadVocabulary, type PagefindResult, type PagefindResultData } from './pagefind';
+import { rankByName } from './rank';
 
 /** Results shown at first, and added by each "More results". */
 export const PAGE_SIZE = 10;
@@ -17,19 +18,31 @@ export function usePagefind() {
   return useQuery({ queryKey: ['search', 'index'], queryFn: loadPagefind, staleTime: Infinity, gcTime: Infinity });
 }
 
-/** All results for a query, ranked by Pagefind; a query that finds nothing is retried spelling-corrected. */
+/** A file that comes with the index, fetched once through the query client and kept for the visit. */
+const indexFile = <T>(client: QueryClient, name: string, load: () => Promise<T>) =>
+  client.fetchQuery({ queryKey: ['search', name], queryFn: load, staleTime: Infinity, gcTime: Infinity });
+
+/**
+ * All results for a query: Pagefind's matches, pages named by the query first (rank.ts); a query that finds
+ * nothing is retried spelling-corrected.
+ */
 export function useSearchResults(query: string) {
+  const client = useQueryClient();
   const index = usePagefind();
   const pagefind = index.data;
   const results = useQuery({
     queryKey: ['search', 'results', query],
     enabled: !!pagefind && query !== '',
     queryFn: async (): Promise<SearchOutcome> => {
-      const found = (await pagefind!.search(query))?.results ?? [];
+      const search = async (term: string) => {
+        const [found, names] = await Promise.all([pagefind!.search(term), indexFile(client, 'names', loadNames)]);
+        return rankByName(found?.results ?? [], term, names);
+      };
+      const found = await search(query);
       if (found.length > 0) return { searched: query, correctedFrom: null, results: found };
-      const corrected = correctQuery(query, await loadVocabulary());
+      const corrected = correctQuery(query, await indexFile(client, 'vocabulary', loadVocabulary));
       if (!corrected) return { searched: query, correctedFrom: null, results: [] };
-      return { searched: corrected, correctedFrom: query, results: (await pagefind!.search(corrected))?.results ?? [] };
+      return { searched: corrected, correctedFrom: query, results: await search(corrected) };
     },
   });
   return { index, results };

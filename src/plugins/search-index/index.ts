@@ -2,13 +2,15 @@
 // Pagefind (chunked, so a query downloads only the parts it needs) with its area and breadcrumb, and a
 // vocabulary for spelling correction is written beside the index.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import type { Plugin } from '@docusaurus/types';
 import { collectPages, type SearchPage } from './pages';
-import { INDEX_DIR, VOCABULARY_FILE } from '../../lib/search/pagefind';
+import { INDEX_DIR, NAMES_FILE, VOCABULARY_FILE } from '../../lib/search/pagefind';
+import type { PageNames } from '../../lib/search/rank';
 import { buildVocabulary } from './vocabulary';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,10 +30,28 @@ export function indexDocument(page: SearchPage): string {
     // The route's words (e.g. "deploy bangdb helm chart") weigh like the title: readers search for page names.
     '<p data-pagefind-weight="10">', escape(routeWords(page.url)), '</p>',
     // Body text counts less than the page's name and headings, so a page about a topic outranks pages that
-    // merely mention it often (weights tuned on tests/e2e/relevance.ts).
+    // merely mention it often (weights tuned on tests/e2e/relevance.json).
     '<div data-pagefind-weight="0.3">', page.articleHtml, '</div></main>',
     '</body></html>',
   ].join('');
+}
+
+/** Pagefind's ready-made UI, which the site does not use (it has its own /search screen). */
+const UNUSED_FILES = /^pagefind-(modular-)?(ui|highlight)\.(js|css)$/;
+
+/**
+ * Page id → "title|route" for every indexed page, read back from Pagefind's fragments (one gzipped JSON file
+ * per page, named by the id search results carry), so results can be re-ranked by name before any is loaded.
+ */
+export async function readPageNames(indexDir: string): Promise<PageNames> {
+  const names: PageNames = {};
+  const fragments = path.join(indexDir, 'fragment');
+  for (const file of await readdir(fragments)) {
+    const text = gunzipSync(await readFile(path.join(fragments, file))).toString('utf8');
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title?: string } };
+    names[path.basename(file, '.pf_fragment')] = `${fragment.meta.title ?? ''}|${fragment.url}`;
+  }
+  return names;
 }
 
 export async function writeSearchIndex(outDir: string): Promise<{ pages: number }> {
@@ -47,6 +67,8 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+  for (const file of await readdir(target)) if (UNUSED_FILES.test(file)) await rm(path.join(target, file));
+  await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target)));
   const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, p.text]));
   await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
   return { pages: pages.length };
