@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** Search logic that runs in the browser and in the indexing plugin: ranking, excerpts, spelling, indexing. */
-import { correctQuery, maxEdits } from '@site/src/lib/search/correct';
+import { maxEdits, spellCheck } from '@site/src/lib/search/correct';
 import { parseExcerpt } from '@site/src/lib/search/excerpt';
 import { nameMatch, rankByName, words } from '@site/src/lib/search/rank';
 import { bestHeading } from '@site/src/components/SearchResults/Result';
@@ -63,23 +63,25 @@ describe('parseExcerpt', () => {
   });
 });
 
-describe('correctQuery', () => {
-  const vocabulary = ['stream', 'cypher', 'table', 'graph', 'cipher'];
+describe('spellCheck', () => {
+  const vocabulary = ['stream', 'cypher', 'table', 'graph', 'cipher', 'replication'];
 
-  it('corrects each unknown word to the most frequent word within the allowed edits', () => {
-    expect(correctQuery('cyphr', vocabulary)).toBe('cypher');
-    expect(correctQuery('graph cyphr', vocabulary)).toBe('graph cypher');
+  it('corrects each misspelt word to the most frequent word within the allowed edits', () => {
+    expect(spellCheck('cyphr', vocabulary)).toEqual({ corrected: 'cypher', unknown: [] });
+    expect(spellCheck('graph cyphr', vocabulary).corrected).toBe('graph cypher');
+    expect(spellCheck('replicaton', vocabulary).corrected).toBe('replication');
   });
 
-  it('returns null when nothing needs correcting or nothing is close', () => {
-    expect(correctQuery('stream', vocabulary)).toBeNull();
-    expect(correctQuery('zzzzzzzz', vocabulary)).toBeNull();
-    expect(correctQuery('<img src=x>', vocabulary)).toBeNull();
+  it('knows words and the starts of words, and leaves symbols to the index', () => {
+    expect(spellCheck('stream', vocabulary)).toEqual({ corrected: null, unknown: [] });
+    expect(spellCheck('strea Repl', vocabulary)).toEqual({ corrected: null, unknown: [] });
+    expect(spellCheck('<img src=x> 42 bangdb.config', vocabulary)).toEqual({ corrected: null, unknown: [] });
   });
 
-  it('leaves short words alone (too many near neighbours)', () => {
-    expect(maxEdits('tabl')).toBe(0);
-    expect(correctQuery('tabl', vocabulary)).toBeNull();
+  it('reports words nothing is close to; short words are never corrected (too many neighbours)', () => {
+    expect(spellCheck('graph qwxzvbnmpl', vocabulary)).toEqual({ corrected: null, unknown: ['qwxzvbnmpl'] });
+    expect(maxEdits('tabx')).toBe(0);
+    expect(spellCheck('tabx', vocabulary).unknown).toEqual(['tabx']);
   });
 });
 
@@ -110,7 +112,7 @@ describe('indexing', () => {
     expect(html).toContain('<div data-pagefind-weight="0.3"><p>body</p></div>');
   });
 
-  it('builds the vocabulary from words seen at least twice, most frequent first', () => {
-    expect(buildVocabulary(['stream stream table', 'Stream table graph', 'x1 ab'])).toEqual(['stream', 'table']);
+  it('builds the vocabulary from every word of three letters or more, most frequent first', () => {
+    expect(buildVocabulary(['stream stream table', 'Stream table graph', 'x1 ab'])).toEqual(['stream', 'table', 'graph']);
   });
 });

@@ -53,12 +53,7 @@ export default function SearchResults({ query }: { query: string }): React.JSX.E
       <p role="status" className={styles.status}>
         {total === 0 ? 'No results for ' : `${total} result${total === 1 ? '' : 's'} for `}
         <strong>“{outcome.searched}”</strong>
-        {outcome.correctedFrom && (
-          <>
-            {' '}
-            (no results for “{outcome.correctedFrom}”; showing results for the closest words in the documentation)
-          </>
-        )}
+        {outcome.correctedFrom && <> (corrected from “{outcome.correctedFrom}”: the documentation does not use that spelling)</>}
       </p>
       {total === 0 ? (
         <Suggestions />

@@ -5,18 +5,30 @@ export function maxEdits(term: string): number {
   return term.length <= 4 ? 0 : term.length <= 7 ? 1 : 2;
 }
 
+/** What the spelling check made of a query. */
+export interface SpellCheck {
+  /** The query with misspelt words replaced (`cyphr` → `cypher`); `null` when every word is known. */
+  corrected: string | null;
+  /** Words the documentation does not contain, not even as the start of a word, and that nothing is close to. */
+  unknown: string[];
+}
+
+/** Words the check applies to; anything else (numbers, symbols, other scripts) is left to the index. */
+const CHECKED = /^[a-z][a-z0-9_]{2,30}$/;
+
 /**
- * The query with each term the documentation does not contain replaced by the most frequent documentation
- * word within a small edit distance ("cyphr" → "cypher"); `null` when nothing needed correcting.
- * `vocabulary` is ordered most frequent first.
+ * Checks each query word against the documentation's vocabulary (every word of every page, most frequent
+ * first). A word is known when it is a vocabulary word or the start of one (a prefix, as typed so far).
+ * An unknown word is replaced by the most frequent vocabulary word within a small edit distance.
  */
-export function correctQuery(query: string, vocabulary: readonly string[]): string | null {
+export function spellCheck(query: string, vocabulary: readonly string[]): SpellCheck {
   const known = new Set(vocabulary);
+  const unknown: string[] = [];
   let changed = false;
   const terms = query.split(/\s+/).filter(Boolean).map((term) => {
     const word = term.toLowerCase();
+    if (!CHECKED.test(word) || known.has(word) || vocabulary.some((v) => v.startsWith(word))) return term;
     const limit = maxEdits(word);
-    if (known.has(word) || limit === 0 || !/^[a-z0-9_]+$/.test(word)) return term;
     let best: string | undefined;
     let bestDistance = limit + 1;
     for (const candidate of vocabulary) {
@@ -28,9 +40,12 @@ export function correctQuery(query: string, vocabulary: readonly string[]): stri
         if (d === 1) break;
       }
     }
-    if (!best) return term;
+    if (!best) {
+      unknown.push(term);
+      return term;
+    }
     changed = true;
     return best;
   });
-  return changed ? terms.join(' ') : null;
+  return { corrected: changed ? terms.join(' ') : null, unknown };
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { correctQuery } from './correct';
+import { spellCheck } from './correct';
 import { loadNames, loadPagefind, loadVocabulary, type PagefindResult, type PagefindResultData } from './pagefind';
 import { rankByName } from './rank';
 
@@ -23,8 +23,9 @@ const indexFile = <T>(client: QueryClient, name: string, load: () => Promise<T>)
   client.fetchQuery({ queryKey: ['search', name], queryFn: load, staleTime: Infinity, gcTime: Infinity });
 
 /**
- * All results for a query: Pagefind's matches, pages named by the query first (rank.ts); a query that finds
- * nothing is retried spelling-corrected.
+ * All results for a query: Pagefind's matches, pages named by the query first (rank.ts). Misspelt words are
+ * corrected first (Pagefind would otherwise match a shorter part of them); a word the documentation does not
+ * contain and nothing is close to means no results.
  */
 export function useSearchResults(query: string) {
   const client = useQueryClient();
@@ -34,15 +35,12 @@ export function useSearchResults(query: string) {
     queryKey: ['search', 'results', query],
     enabled: !!pagefind && query !== '',
     queryFn: async (): Promise<SearchOutcome> => {
-      const search = async (term: string) => {
-        const [found, names] = await Promise.all([pagefind!.search(term), indexFile(client, 'names', loadNames)]);
-        return rankByName(found?.results ?? [], term, names);
-      };
-      const found = await search(query);
-      if (found.length > 0) return { searched: query, correctedFrom: null, results: found };
-      const corrected = correctQuery(query, await indexFile(client, 'vocabulary', loadVocabulary));
-      if (!corrected) return { searched: query, correctedFrom: null, results: [] };
-      return { searched: corrected, correctedFrom: query, results: await search(corrected) };
+      const [vocabulary, names] = await Promise.all([indexFile(client, 'vocabulary', loadVocabulary), indexFile(client, 'names', loadNames)]);
+      const { corrected, unknown } = spellCheck(query, vocabulary);
+      const searched = corrected ?? query;
+      if (unknown.length > 0) return { searched, correctedFrom: null, results: [] };
+      const found = (await pagefind!.search(searched))?.results ?? [];
+      return { searched, correctedFrom: corrected ? query : null, results: rankByName(found, searched, names) };
     },
   });
   return { index, results };

@@ -69,7 +69,7 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
   }
   for (const file of await readdir(target)) if (UNUSED_FILES.test(file)) await rm(path.join(target, file));
   await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target)));
-  const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, p.text]));
+  const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, routeWords(p.url), p.text]));
   await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
   return { pages: pages.length };
 }
