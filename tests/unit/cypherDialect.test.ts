@@ -2,9 +2,10 @@ import { Prism } from 'prism-react-renderer';
 import { extendCypher } from '@site/src/lib/cypherDialect';
 
 describe('BangDB cypher highlighting', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The grammar file registers itself on the global Prism, so it is loaded only after that is set.
     (globalThis as unknown as { Prism: unknown }).Prism = Prism;
-    require('prismjs/components/prism-cypher');
+    await import('prismjs/components/prism-cypher');
     extendCypher(Prism);
   });
 
