@@ -6,7 +6,7 @@ import { instances, type DocsInstance } from './src/config/instances';
 import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
 import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
-import leanRestPagesPlugin from './src/plugins/lean-rest-pages';
+import leanRestPagesPlugin, { restApiTheme } from './src/plugins/lean-rest-pages';
 import searchIndexPlugin from './src/plugins/search-index';
 
 /** Options every docs instance shares; each instance adds its id, folder, route base and sidebars. */
@@ -47,7 +47,7 @@ const config: Config = {
       return { ...result, frontMatter: applyPageFlags(result.frontMatter) };
     },
   },
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: ['@docusaurus/theme-mermaid', restApiTheme],
   presets: [
     [
       'classic',
