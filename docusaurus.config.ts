@@ -31,6 +31,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: 'https://docs.bangdb.com',
   baseUrl: '/',
+  // Served at the root: no base-URL warning banner (it is an inline script the CSP would have to allow).
+  baseUrlIssueBanner: false,
   trailingSlash: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

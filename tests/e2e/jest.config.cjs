@@ -1,5 +1,5 @@
 // Browser tests: playwright-core driving Debian's /usr/bin/chromium against the production build, which
-// globalSetup serves on 127.0.0.1 with `docusaurus serve` (the static server the README recommends).
+// globalSetup serves on 127.0.0.1 with .deploy/serve.mjs (`npm run serve`, the static server the README recommends).
 const path = require('node:path');
 
 module.exports = {

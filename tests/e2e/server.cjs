@@ -1,4 +1,5 @@
-// Starts (globalSetup) and stops (globalTeardown) the static server for the browser tests.
+// Starts (globalSetup) and stops (globalTeardown) the static server for the browser tests: the README's
+// `npm run serve` (.deploy/serve.mjs), so every spec runs with its compression, 404 status and CSP.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const net = require('node:net');
@@ -25,7 +26,7 @@ module.exports = async function serve() {
     globalThis.__E2E_SERVER__.kill();
     return;
   }
-  const child = spawn(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--dir', 'build', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
+  const child = spawn(process.execPath, [path.join(root, '.deploy/serve.mjs'), '--dir', 'build', '--port', String(PORT), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: 'ignore',
   });
