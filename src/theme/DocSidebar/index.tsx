@@ -13,6 +13,7 @@ import { useWindowWidth } from '@site/src/lib/useWindowWidth';
 import { applyVariants, countLinks, filterSidebar, keepQuery } from '@site/src/lib/sidebarItems';
 import { isSidebarOpen, openAfterResize, scrollTopToReveal } from '@site/src/lib/sidebarState';
 import SidebarFilter from './SidebarFilter';
+import SidebarNoScript from './SidebarNoScript';
 import SidebarToggle from './SidebarToggle';
 import styles from './styles.module.css';
 
@@ -74,6 +75,7 @@ export default function DocSidebarWrapper(props: Props): React.JSX.Element {
           noMatches={filterQuery.trim() !== '' && countLinks(items) === 0}
         />
         {sidebar}
+        <SidebarNoScript items={linked} />
       </div>
     </div>
   );

@@ -1,0 +1,50 @@
+/** The deployment files match the build: the CSP allows every inline script the pages contain, and each nginx
+ * location that sets headers also includes the security headers (nginx drops inherited ones otherwise). */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const build = path.join(root, 'build');
+const snippet = readFileSync(path.join(root, '.deploy/security-headers.conf'), 'utf8');
+const nginx = readFileSync(path.join(root, '.deploy/nginx.conf'), 'utf8');
+
+const csp = /add_header Content-Security-Policy "([^"]+)"/.exec(snippet)?.[1] ?? '';
+const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? (e.name === 'assets' ? [] : htmlFiles(path.join(dir, e.name))) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : [],
+  );
+}
+
+it('the CSP forbids inline scripts except by hash, and objects, framing and foreign scripts', () => {
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("default-src 'self'");
+});
+
+it("every inline script of every page is allowed by the CSP's hashes", () => {
+  const missing = new Map<string, string>();
+  for (const file of htmlFiles(build)) {
+    const html = readFileSync(file, 'utf8');
+    for (const [, attrs, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/type=["']?application\/ld\+json/.test(attrs)) continue; // data, never executed
+      const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+      if (!scriptSrc.includes(hash)) missing.set(hash, path.relative(build, file));
+    }
+  }
+  // A new hash here means Docusaurus changed an inline script: add it to .deploy/security-headers.conf.
+  expect(Object.fromEntries(missing)).toEqual({});
+});
+
+it('every nginx location that adds headers includes the security headers', () => {
+  const locations = [...nginx.matchAll(/location [^{]+\{([^}]*)\}/g)].map((m) => m[1]);
+  expect(locations.length).toBeGreaterThanOrEqual(3);
+  for (const body of locations.filter((b) => b.includes('add_header'))) expect(body).toContain('include /etc/nginx/conf.d/security-headers.conf;');
+  expect(nginx).toMatch(/error_page 404 \/404\.html;/);
+  expect(nginx).toMatch(/gzip on;/);
+  expect(nginx).toMatch(/location \/assets\/ \{[^}]*max-age=31536000, immutable/);
+});

@@ -1,0 +1,95 @@
+/** The site as deployed (`npm run serve`, mirroring .deploy/nginx.conf): CSP, 404 status, caching, no-JS reading. */
+import type { Browser, Page } from 'playwright-core';
+import { launch, visit, watchedPage, BASE_URL } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** Records Content-Security-Policy violations the page reports. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+describe('Content-Security-Policy', () => {
+  it.each([
+    ['/', async () => undefined],
+    ['/server-install', async () => undefined],
+    ['/graph-and-cypher', async (page: Page) => void (await page.locator('.docusaurus-mermaid-container svg').first().waitFor())],
+    ['/search?q=stream', async (page: Page) => void (await page.locator('section[aria-label="Search results"] li').first().waitFor())],
+    ['/rest-api/get-the-server-stats', async (page: Page) => {
+      await page.getByRole('button', { name: /Try it/ }).click();
+      await page.getByRole('button', { name: 'Send API Request' }).waitFor();
+    }],
+  ])('%s works under the policy with no violation', async (path, use) => {
+    const { page, problems } = await watchedPage(browser);
+    const violations = await recordViolations(page);
+    const response = await page.goto(`${BASE_URL}${path}`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await use(page);
+    await page.waitForLoadState('networkidle');
+    await expect(violations()).resolves.toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('blocks an injected inline script (the policy is really enforced)', async () => {
+    const { page } = await watchedPage(browser);
+    const violations = await recordViolations(page);
+    await visit(page, '/server-install');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__ran = true';
+      document.body.append(script);
+    });
+    await expect(page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).resolves.toBeUndefined();
+    await expect(violations()).resolves.toEqual([expect.stringMatching(/^script-src/)]);
+  });
+});
+
+describe('static server', () => {
+  it.each(['/no-such-page', '/apps/no-such-app/page', '/rest-api/unknown%20endpoint'])('%s answers 404 with the site’s 404 page', async (path) => {
+    const { page } = await watchedPage(browser);
+    const response = await page.goto(`${BASE_URL}${path}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Page not found');
+  });
+
+  it('compresses text and caches hashed assets for a year, pages never without revalidation', async () => {
+    const { page } = await watchedPage(browser);
+    const assets: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/assets/js/main.')) assets.push({ url: r.url(), encoding: r.headers()['content-encoding'], cache: r.headers()['cache-control'] });
+    });
+    const response = await page.goto(`${BASE_URL}/server-install`);
+    await page.waitForLoadState('networkidle');
+    expect(response?.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    expect(assets).toEqual([expect.objectContaining({ encoding: expect.stringMatching(/^(gzip|br)$/), cache: 'public, max-age=31536000, immutable' })]);
+  });
+});
+
+describe('without JavaScript', () => {
+  it.each([
+    ['/server-install', 'Install and Run', '/bangdb-config'],
+    ['/apps/forum/user-guide/create-new-post', 'Create a new post', '/apps/forum/setup/overview'],
+    ['/rest-api/train-a-model', 'Train a model', '/rest-api/get-the-server-stats'],
+  ])('%s shows its content and every link of its sidebar', async (path, title, collapsedLink) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${path}`);
+    await expect(page.locator('article h1').textContent()).resolves.toContain(title.split(' ')[0]);
+    await expect(page.locator('article p').first().isVisible()).resolves.toBe(true);
+    const sidebarLink = page.locator(`nav[aria-label="Pages of this area"] a[href="${collapsedLink}"]`);
+    await expect(sidebarLink.isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer a').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
