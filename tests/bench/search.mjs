@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Benchmark (not a test): the search index and what searching costs a reader, against the production build
+// served like production (.deploy/serve.mjs, compressed). Run `npm run build` first.
+//   npm run bench:search [-- --runs 5]
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const serve = require('../e2e/server.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+const queries = JSON.parse(readFileSync(path.join(root, 'tests/e2e/relevance.json'), 'utf8')).map((r) => r.query);
+const TARGETS = { queryKbGz: 300, latencyMs: 50 };
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+const indexFiles = files(path.join(root, 'build/pagefind'));
+const raw = indexFiles.reduce((n, f) => n + statSync(f).size, 0);
+const gz = indexFiles.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
+console.log(`index on disk: ${indexFiles.length} files, ${kb(raw)} raw, ${kb(gz)} gzip`);
+
+await serve();
+const base = process.env.E2E_BASE_URL;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const resultItem = 'section[aria-label="Search results"] li';
+try {
+  // Cold: a new browser context (empty cache) opens /search?q=stream; bytes are what crossed the wire.
+  const cold = [];
+  let searchBytes = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests = [];
+    page.on('requestfinished', (r) => requests.push(r));
+    const start = performance.now();
+    await page.goto(`${base}/search?q=stream`);
+    await page.locator(resultItem).first().waitFor();
+    cold.push(performance.now() - start);
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(requests.filter((r) => new URL(r.url()).pathname.startsWith('/pagefind/')).map((r) => r.sizes()));
+    searchBytes = sizes.reduce((n, s) => n + s.responseBodySize + s.responseHeadersSize, 0);
+    await context.close();
+  }
+  console.log(`a typical query ("stream", cold cache) downloads ${kb(searchBytes)} of index files (target ≤ ${TARGETS.queryKbGz} KB gz; ratio ${(searchBytes / 1024 / TARGETS.queryKbGz).toFixed(2)})`);
+  console.log(`time to first results on a cold page load: median ${median(cold).toFixed(0)} ms over ${runs} runs (${cold.map((t) => t.toFixed(0)).join(', ')})`);
+
+  // Warm: the index is loaded; each query of the relevance table is run by the engine and by the screen.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/search?q=stream`);
+  await page.locator(resultItem).first().waitFor();
+  const engine = await page.evaluate(async (list) => {
+    const pagefind = await import('/pagefind/pagefind.js');
+    await pagefind.options({ basePath: '/pagefind/' });
+    const times = [];
+    for (const q of list) await pagefind.search(q); // first pass loads each query's chunks
+    for (const q of list) {
+      const start = performance.now();
+      await pagefind.search(q);
+      times.push(performance.now() - start);
+    }
+    return times;
+  }, queries);
+  const screen = [];
+  const box = page.getByRole('searchbox', { name: 'Refine your search' });
+  for (const q of queries) {
+    await box.fill(q);
+    const start = performance.now();
+    await box.press('Enter');
+    await page.waitForFunction((text) => document.querySelector('main [role="status"]')?.textContent?.includes(`“${text}”`) ?? false, q.toLowerCase(), { polling: 'raf' });
+    screen.push(performance.now() - start);
+  }
+  console.log(`query latency, index loaded (${queries.length} queries): engine median ${median(engine).toFixed(1)} ms; submit → results on screen median ${median(screen).toFixed(0)} ms, first time each (target ≤ ${TARGETS.latencyMs} ms; ratio ${(median(engine) / TARGETS.latencyMs).toFixed(2)})`);
+  await context.close();
+} finally {
+  await browser.close();
+  await serve();
+}
