@@ -1,0 +1,14 @@
+// ApiItem (openapi theme, wrapped): the REST pages' doc item, with the theme's schema trees given valid list
+// semantics (src/lib/listSemantics.ts) while the page is shown.
+import React, { useEffect } from 'react';
+import ApiItem from '@theme-original/ApiItem';
+import type ApiItemType from '@theme-original/ApiItem';
+import type { WrapperProps } from '@docusaurus/types';
+import { watchListSemantics } from '@site/src/lib/listSemantics';
+
+type Props = WrapperProps<typeof ApiItemType>;
+
+export default function ApiItemWrapper(props: Props): React.JSX.Element {
+  useEffect(() => watchListSemantics(document.querySelector('main') ?? document.body), []);
+  return <ApiItem {...props} />;
+}
