@@ -1,8 +1,8 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { instances, type DocsInstance } from './src/config/instances';
+import { darkCodeTheme, lightCodeTheme } from './src/config/codeThemes';
 import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
 import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
@@ -76,8 +76,9 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     languageTabs,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      // github and vsDark with token colours raised to WCAG AA (src/config/codeThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['java', 'bash', 'json', 'cypher', 'python', 'yaml', 'sql', 'ini'],
     },
   } satisfies Preset.ThemeConfig,

@@ -37,6 +37,8 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   { files: ['tests/**'], languageOptions: { globals: globals.jest } },
+  // Browser specs and benchmarks pass callbacks to page.evaluate, which run in the page.
+  { files: ['tests/e2e/**', 'tests/bench/**'], languageOptions: { globals: globals.browser } },
   {
     // CommonJS by design (Jest configs, webpack stand-ins): require() is how these files import.
     files: ['**/*.cjs'],

@@ -1,5 +1,16 @@
-// ApiItem (wrap): the OpenAPI theme's stylesheet is imported here, on REST endpoint pages, instead of on every
-// page (src/plugins/lean-rest-pages drops the theme's global import and gives it its own CSS file).
+// ApiItem (openapi theme, wrapped): the REST pages' doc item. It imports the theme's stylesheet (kept off the
+// other pages, see src/plugins/lean-rest-pages) and gives the theme's schema trees valid list semantics
+// (src/lib/listSemantics.ts) while the page is shown.
+import React, { useEffect } from 'react';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import ApiItem from '@theme-original/ApiItem';
+import type ApiItemType from '@theme-original/ApiItem';
+import type { WrapperProps } from '@docusaurus/types';
+import { watchListSemantics } from '@site/src/lib/listSemantics';
 
-export { default } from '@theme-original/ApiItem';
+type Props = WrapperProps<typeof ApiItemType>;
+
+export default function ApiItemWrapper(props: Props): React.JSX.Element {
+  useEffect(() => watchListSemantics(document.querySelector('main') ?? document.body), []);
+  return <ApiItem {...props} />;
+}

@@ -1,0 +1,21 @@
+import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+
+/**
+ * A Markdown table. Infima lets a wide table scroll sideways inside itself; a region that scrolls must be
+ * reachable by keyboard (WCAG 2.1.1, axe `scrollable-region-focusable`), so a table that overflows becomes a
+ * tab stop (arrow keys then scroll it) and one that fits stays out of the tab order.
+ */
+export default function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
+  const ref = useRef<HTMLTableElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const table = ref.current;
+    if (!table || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setOverflows(table.scrollWidth > table.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+  return <table ref={ref} {...props} {...(overflows ? { tabIndex: 0 } : {})} />;
+}

@@ -1,0 +1,226 @@
+/**
+ * Accessibility layer (issue "Quality gates"): axe-core (WCAG 2.0/2.1 A + AA) over a sample of pages covering every
+ * area and page kind, in light and dark mode, with no serious or critical violation; and keyboard access with a
+ * visible focus indicator on everything interactive a reader tabs through.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launch, watchedPage, BASE_URL } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+type Mode = 'light' | 'dark';
+
+interface Sample {
+  kind: string;
+  path: string;
+  /** Waits for content that renders after hydration, so axe sees it. */
+  ready?: (page: Page) => Promise<unknown>;
+  /** Brings the page into a further state worth checking (an opened panel). */
+  act?: (page: Page) => Promise<unknown>;
+  status?: number;
+}
+
+const mermaidRendered = (page: Page) => page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 15_000 });
+
+const SAMPLES: Sample[] = [
+  { kind: 'docs home', path: '/' },
+  { kind: 'guide', path: '/server-install' },
+  { kind: 'API reference', path: '/bangdb-table-api' },
+  { kind: 'graph overview with Mermaid', path: '/graph-and-cypher', ready: mermaidRendered },
+  { kind: 'graph page', path: '/graph-and-cypher/shortest-path' },
+  { kind: 'stream overview', path: '/stream' },
+  { kind: 'REST introduction', path: '/rest-api/api-introduction' },
+  { kind: 'REST endpoint (POST)', path: '/rest-api/train-a-model' },
+  { kind: 'REST endpoint (PUT)', path: '/rest-api/change-the-state-of-any-stream' },
+  { kind: 'REST endpoint (DELETE)', path: '/rest-api/de-register-a-schema' },
+  {
+    kind: 'REST endpoint with Try-it open',
+    path: '/rest-api/get-the-server-stats',
+    act: async (page) => {
+      await page.getByRole('button', { name: /Try it/ }).click();
+      await page.locator('.openapi-tabs__code-item').first().waitFor();
+    },
+  },
+  { kind: 'apps guide', path: '/apps/forum/user-guide/create-new-post' },
+  { kind: 'use case', path: '/use-cases/fraud-detection/introduction' },
+  {
+    kind: 'search results',
+    path: '/search?q=stream',
+    ready: (page) => page.waitForSelector('section[aria-label="Search results"] li', { timeout: 20_000 }),
+  },
+  { kind: 'search, empty', path: '/search' },
+  { kind: '404 page', path: '/no-such-page', status: 404 },
+];
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A page in the given colour mode: the stored choice and the system preference both say so. */
+async function pageIn(mode: Mode): Promise<Page> {
+  const { page } = await watchedPage(browser, { colorScheme: mode });
+  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+  return page;
+}
+
+async function open(sample: Sample, mode: Mode): Promise<Page> {
+  const page = await pageIn(mode);
+  // page.goto directly: the 404 page answers with HTTP 404, which is what it should do.
+  const response = await page.goto(`${BASE_URL}${sample.path}`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(sample.status ?? 200);
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
+  await sample.ready?.(page);
+  await sample.act?.(page);
+  // Let transitions (colour-mode, sidebar) settle: axe measures the colours as painted.
+  await page.waitForTimeout(300);
+  return page;
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.slice(0, 4).map((n) => {
+        const detail = n.any[0]?.message ?? n.all[0]?.message ?? n.none[0]?.message ?? '';
+        return `      ${n.target.join(' ')}${detail ? `  — ${detail}` : ''}`;
+      });
+      const more = v.nodes.length > 4 ? `\n      … and ${v.nodes.length - 4} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${targets.join('\n')}${more}`;
+    })
+    .join('\n');
+}
+
+const cases = SAMPLES.flatMap((sample) => (['light', 'dark'] as const).map((mode) => [sample.kind, sample.path, mode, sample] as const));
+
+describe('axe: no serious or critical WCAG 2.1 A/AA violations', () => {
+  it('samples at least 12 pages', () => {
+    expect(new Set(SAMPLES.map((s) => s.path)).size).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(cases)('%s (%s) in %s mode', async (_kind, path, mode, sample) => {
+    const page = await open(sample, mode);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    await page.context().close();
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    if (blocking.length) throw new Error(`${path} (${mode}) has ${blocking.length} blocking axe violation(s):\n${describeViolations(blocking)}`);
+  });
+});
+
+/** What the focused element shows: an outline of some width, or a box-shadow. */
+async function focusIndicator(page: Page): Promise<{ label: string; visible: boolean; style: string }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { label: '(body)', visible: false, style: '' };
+    const cs = getComputedStyle(el);
+    const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1;
+    const shadow = cs.boxShadow !== 'none' && cs.boxShadow !== '';
+    const label = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    return { label, visible: outline || shadow, style: `outline: ${cs.outlineStyle} ${cs.outlineWidth}; box-shadow: ${cs.boxShadow}` };
+  });
+}
+
+interface Target {
+  name: string;
+  /** Whether the currently focused element is this target. */
+  matches: string;
+}
+
+/** Tabs through the page (up to `limit` stops), recording which targets were reached and how focus looked. */
+async function tabThrough(page: Page, targets: Target[], limit = 400): Promise<{ reached: Set<string>; unringed: string[] }> {
+  const reached = new Set<string>();
+  const unringed: string[] = [];
+  for (let i = 0; i < limit && (targets.length === 0 || reached.size < targets.length); i += 1) {
+    await page.keyboard.press('Tab');
+    const hits = await page.evaluate(
+      (ts) => ts.filter((t) => document.activeElement?.matches(t.matches)).map((t) => t.name),
+      targets,
+    );
+    const focus = await focusIndicator(page);
+    if (focus.label !== '(body)' && !focus.visible) unringed.push(`${focus.label} (${focus.style})`);
+    for (const hit of hits) reached.add(hit);
+  }
+  return { reached, unringed };
+}
+
+describe('keyboard', () => {
+  it.each(['light', 'dark'] as const)('reaches header, sidebar, article and footer with a visible focus ring (%s)', async (mode) => {
+    const page = await pageIn(mode);
+    await page.goto(`${BASE_URL}/stream`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
+    const targets: Target[] = [
+      { name: 'skip link', matches: '.skipToContent_fXgn, a[href="#__docusaurus_skipToContent_fallback"]' },
+      { name: 'header link', matches: 'nav[aria-label="BangDB site"] a' },
+      { name: 'Products button', matches: 'button[aria-controls][aria-expanded]' },
+      { name: 'search box', matches: 'input[type="search"]' },
+      { name: 'colour-mode toggle', matches: '.navbar button[title*="mode" i], .navbar button[aria-label*="mode" i]' },
+      { name: 'Download button', matches: '.navbar a.button' },
+      { name: 'sidebar toggle', matches: 'button[aria-label="Collapse sidebar"]' },
+      { name: 'sidebar filter', matches: '.theme-doc-sidebar-container input' },
+      { name: 'sidebar link', matches: '.theme-doc-sidebar-menu a' },
+      { name: 'article link', matches: 'article .markdown a' },
+      { name: 'footer link', matches: 'footer a' },
+    ];
+    const { reached, unringed } = await tabThrough(page, targets, 600);
+    expect(targets.map((t) => t.name).filter((n) => !reached.has(n))).toEqual([]);
+    expect(unringed).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['/', '/graph-and-cypher', '/search?q=stream', '/no-such-page'])('every tab stop on %s shows a focus ring', async (path) => {
+    const page = await pageIn('light');
+    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    if (path.startsWith('/search?')) await page.waitForSelector('section[aria-label="Search results"] li', { timeout: 20_000 });
+    const { unringed } = await tabThrough(page, [], 150);
+    expect(unringed).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the Products popover from the keyboard and tabs into it', async () => {
+    const page = await pageIn('light');
+    await page.goto(`${BASE_URL}/stream`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const button = page.getByRole('button', { name: 'Products' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Products' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    const focus = await focusIndicator(page);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="region"]'))).toBe(true);
+    expect(focus).toMatchObject({ visible: true });
+    await page.keyboard.press('Escape');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)('REST page: Try it, language tabs and Send are keyboard operable with a ring (%s)', async (mode) => {
+    const page = await pageIn(mode);
+    await page.goto(`${BASE_URL}/rest-api/get-the-server-stats`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const tryIt = page.getByRole('button', { name: /Try it/ });
+    // Reach "Try it" by tabbing, then press it.
+    const { reached, unringed } = await tabThrough(page, [{ name: 'Try it', matches: 'main [class*="launcher"] button' }], 600);
+    expect([...reached]).toContain('Try it');
+    expect(unringed).toEqual([]);
+    await tryIt.focus();
+    expect(await focusIndicator(page)).toMatchObject({ visible: true });
+    await page.keyboard.press('Enter');
+    const tabs = page.locator('.openapi-tabs__code-item');
+    await tabs.first().waitFor();
+    const more = await tabThrough(
+      page,
+      [
+        { name: 'language tab', matches: '.openapi-tabs__code-item' },
+        { name: 'Send', matches: 'button.openapi-explorer__request-btn, button[class*="request-btn"]' },
+      ],
+      200,
+    );
+    expect(more.unringed).toEqual([]);
+    expect([...more.reached].sort()).toEqual(['Send', 'language tab']);
+    await page.context().close();
+  });
+});
