@@ -3,7 +3,6 @@
 // with Docusaurus' mobile docs drawer, stays the theme's own.
 import React from 'react';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
@@ -29,11 +28,12 @@ function ColorMode() {
 }
 
 export default function NavbarContent(): React.JSX.Element {
-  const mobileSidebar = useNavbarMobileSidebar();
   return (
     <div className={`navbar__inner ${styles.inner}`}>
       <div className={styles.start}>
-        {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
+        {/* Always in the server-rendered page (CSS hides it where there is no docs sidebar), so the header does
+            not shift when the drawer's content registers after hydration. */}
+        <NavbarMobileSidebarToggle />
         <a href={logo.href} className={styles.logo} aria-label={`${logo.alt} home`}>
           <BangdbIcon size={28} />
           <span className={styles.logoText}>BangDB</span>
