@@ -19,11 +19,10 @@ const TARGETS = { queryKbGz: 300, latencyMs: 50 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function files(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
-
-const indexFiles = files(path.join(root, 'build/pagefind'));
+const indexDir = path.join(root, 'build/pagefind');
+const indexFiles = readdirSync(indexDir, { recursive: true, encoding: 'utf8' })
+  .map((f) => path.join(indexDir, f))
+  .filter((f) => statSync(f).isFile());
 const raw = indexFiles.reduce((n, f) => n + statSync(f).size, 0);
 const gz = indexFiles.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
 console.log(`index on disk: ${indexFiles.length} files, ${kb(raw)} raw, ${kb(gz)} gzip`);

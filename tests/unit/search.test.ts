@@ -30,6 +30,11 @@ describe('rankByName', () => {
     expect(nameMatch(['stream'], names.c).tier).toBe(2);
   });
 
+  it('reads a title that itself contains "|"', () => {
+    expect(nameMatch(['pipes', 'filters'], 'Pipes | filters|/guides/pipes')).toEqual({ tier: 0, whole: 2, depth: 2 });
+    expect(nameMatch(['guides'], 'Pipes | filters|/guides/pipes').tier).toBe(1);
+  });
+
   it('treats query words as prefixes: "strea" still names /stream', () => {
     expect(ids(rankByName([{ id: 'a' }, { id: 'b' }], 'strea', names))).toEqual(['b', 'a']);
   });

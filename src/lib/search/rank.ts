@@ -36,7 +36,9 @@ export interface NameMatch {
  * word starts a word of the page's name; 2 otherwise), then whole-word matches, then route depth.
  */
 export function nameMatch(terms: readonly string[], name: string | undefined): NameMatch {
-  const [title = '', route = ''] = (name ?? '').split('|');
+  // The route never contains '|'; a title may.
+  const cut = (name ?? '').lastIndexOf('|');
+  const [title, route] = cut < 0 ? ['', ''] : [name!.slice(0, cut), name!.slice(cut + 1)];
   const nameWords = words(`${title} ${route}`);
   const depth = route.split('/').filter(Boolean).length;
   const whole = terms.filter((t) => nameWords.includes(t)).length;

@@ -9,6 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index.js';
+import { getInstance } from '../../config/instances';
 
 /** The OpenAPI theme minus its stylesheet on every page. */
 export function restApiTheme(): Plugin {
@@ -58,7 +59,8 @@ export default function leanRestPages(context: LoadContext): Plugin {
       };
     },
     async postBuild({ outDir, routesPaths }) {
-      await linkRestStylesheet(outDir, routesPaths.filter((route) => route === '/rest-api' || route.startsWith('/rest-api/')));
+      const base = getInstance('rest-api').routeBasePath;
+      await linkRestStylesheet(outDir, routesPaths.filter((route) => route === base || route.startsWith(`${base}/`)));
     },
   };
 }
