@@ -7,6 +7,8 @@ import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
 import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
 import leanRestPagesPlugin, { restApiTheme } from './src/plugins/lean-rest-pages';
+import leanClientDataPlugin from './src/plugins/lean-client-data';
+import areaLinksPlugin from './src/plugins/area-links';
 import searchIndexPlugin from './src/plugins/search-index';
 
 /** Options every docs instance shares; each instance adds its id, folder, route base and sidebars. */
@@ -66,6 +68,8 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openapiOptions],
     [restApiDownloadsPlugin, restApiDownloads],
     leanRestPagesPlugin,
+    leanClientDataPlugin,
+    areaLinksPlugin,
     searchIndexPlugin,
   ],
   themeConfig: {
@@ -79,7 +83,8 @@ const config: Config = {
       // github and vsDark with token colours raised to WCAG AA (src/config/codeThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['java', 'bash', 'json', 'cypher', 'python', 'yaml', 'sql', 'ini'],
+      // python, json, yaml and sql are already in prism-react-renderer's own set.
+      additionalLanguages: ['java', 'bash', 'cypher'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,6 +1,9 @@
-import { firstPath, type SidebarId } from '../nav';
+import type { SidebarId } from '../nav/types';
 
-/** The areas the docs home lists as cards; each links to the first page of its sidebar (or section). */
+/**
+ * The areas the docs home lists as cards; each links to the first page of its sidebar (or section). The links are
+ * resolved at build time (src/plugins/area-links), so the browser never loads the navigation model for them.
+ */
 export interface Area {
   title: string;
   description: string;
@@ -25,7 +28,3 @@ export const areas: readonly Area[] = [
   { title: 'About', description: 'Why BangDB exists, its stack, its enterprise features and how it compares.', sidebar: 'about' },
   { title: 'Release info', description: 'What changed in BangDB 2.0 and in the Ampere dashboard.', sidebar: 'release-info' },
 ];
-
-export function areaHref(area: Area): string {
-  return firstPath(area.sidebar, area.section);
-}

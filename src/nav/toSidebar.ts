@@ -5,7 +5,6 @@ import { isSection, type InstanceId, type NavItem, type NavLeaf, type NavSidebar
 
 /** Extra data the theme reads from a sidebar item (see src/theme/DocSidebar). */
 export type NavCustomProps = {
-  navId: string;
   beforeIcon?: 'nested';
   /** Shown only when the page's query string contains this `key=value`. */
   onlyWithQuery?: string;
@@ -13,18 +12,20 @@ export type NavCustomProps = {
 
 /** The Docusaurus sidebar items the adapter emits. */
 export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; customProps: NavCustomProps }
-  | { type: 'link'; href: string; label: string; className: string; customProps: NavCustomProps }
-  | { type: 'category'; label: string; collapsible: true; collapsed: true; customProps: NavCustomProps; items: SidebarItem[] };
+  | { type: 'doc'; id: string; label: string; customProps?: NavCustomProps }
+  | { type: 'link'; href: string; label: string; className: string; customProps?: NavCustomProps }
+  | { type: 'category'; label: string; collapsible: true; collapsed: true; items: SidebarItem[] };
 
 function leafItem(leaf: NavLeaf, instance: DocsInstance, onlyWithQuery?: string): SidebarItem {
-  const customProps: NavCustomProps = { navId: leaf.id };
+  // Only what the theme reads: every sidebar item ships to the browser on every page of its area.
+  const customProps: NavCustomProps = {};
   if (leaf.beforeIcon) customProps.beforeIcon = leaf.beforeIcon;
   if (onlyWithQuery) customProps.onlyWithQuery = onlyWithQuery;
+  const extra = Object.keys(customProps).length > 0 ? { customProps } : {};
   if (leaf.path.includes('#')) {
-    return { type: 'link', label: leaf.title, href: leaf.path, className: 'sidebar-item--nested', customProps };
+    return { type: 'link', label: leaf.title, href: leaf.path, className: 'sidebar-item--nested', ...extra };
   }
-  return { type: 'doc', id: docIdForPath(leaf.path, instance), label: leaf.title, customProps };
+  return { type: 'doc', id: docIdForPath(leaf.path, instance), label: leaf.title, ...extra };
 }
 
 function toItem(item: NavItem, instance: DocsInstance): SidebarItem {
@@ -34,7 +35,6 @@ function toItem(item: NavItem, instance: DocsInstance): SidebarItem {
     label: item.title,
     collapsible: true,
     collapsed: true,
-    customProps: { navId: item.id } satisfies NavCustomProps,
     items: item.children.map((child) => toItem(child, instance)),
   };
 }

@@ -29,7 +29,7 @@ function propSidebar(id: Parameters<typeof getSidebar>[0], base: string): PropSi
   const convert = (items: ReturnType<typeof toSidebarItems>): PropSidebarItem[] =>
     items.map((item) => {
       if (typeof item !== 'object' || !('type' in item)) throw new Error('unexpected item');
-      if (item.type === 'category') return { type: 'category', label: item.label, collapsed: true, collapsible: true, items: convert(item.items as never), customProps: item.customProps } as PropSidebarItem;
+      if (item.type === 'category') return { type: 'category', label: item.label, collapsed: true, collapsible: true, items: convert(item.items as never) } as PropSidebarItem;
       if (item.type === 'doc') return { type: 'link', label: item.label, href: `${base}/${item.id}`, docId: item.id, unlisted: false, customProps: item.customProps } as PropSidebarItem;
       if (item.type === 'link') return { type: 'link', label: item.label, href: item.href, customProps: item.customProps } as PropSidebarItem;
       throw new Error('unexpected item');

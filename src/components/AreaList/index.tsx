@@ -1,10 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import { areaHref, areas } from '@site/src/config/areas';
+import { useAreas } from '@site/src/lib/useAreas';
 import styles from './styles.module.css';
 
 /** A compact list of links to every documentation area (404 page, search without results). */
 export default function AreaList({ withHome = false }: { withHome?: boolean }): React.JSX.Element {
+  const areas = useAreas();
   return (
     <ul className={styles.list}>
       {withHome && (
@@ -14,7 +15,7 @@ export default function AreaList({ withHome = false }: { withHome?: boolean }): 
       )}
       {areas.map((area) => (
         <li key={area.title}>
-          <Link to={areaHref(area)}>{area.title}</Link>
+          <Link to={area.href}>{area.title}</Link>
         </li>
       ))}
     </ul>
