@@ -25,13 +25,13 @@ interface Sample {
   status?: number;
 }
 
-const mermaidRendered = (page: Page) => page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 15_000 });
+const diagramShown = (page: Page) => page.waitForSelector('figure.diagram img:visible', { timeout: 15_000 });
 
 const SAMPLES: Sample[] = [
   { kind: 'docs home', path: '/' },
   { kind: 'guide', path: '/server-install' },
   { kind: 'API reference', path: '/bangdb-table-api' },
-  { kind: 'graph overview with Mermaid', path: '/graph-and-cypher', ready: mermaidRendered },
+  { kind: 'graph overview with diagrams', path: '/graph-and-cypher', ready: diagramShown },
   { kind: 'graph page', path: '/graph-and-cypher/shortest-path' },
   { kind: 'stream overview', path: '/stream' },
   { kind: 'REST introduction', path: '/rest-api/api-introduction' },

@@ -22,7 +22,7 @@ describe('Content-Security-Policy', () => {
   it.each([
     ['/', async () => undefined],
     ['/server-install', async () => undefined],
-    ['/graph-and-cypher', async (page: Page) => void (await page.locator('.docusaurus-mermaid-container svg').first().waitFor())],
+    ['/graph-and-cypher', async (page: Page) => void (await page.locator('figure.diagram img').first().waitFor())],
     ['/search?q=stream', async (page: Page) => void (await page.locator('section[aria-label="Search results"] li').first().waitFor())],
     ['/rest-api/get-the-server-stats', async (page: Page) => {
       await page.getByRole('button', { name: /Try it/ }).click();
@@ -90,6 +90,17 @@ describe('without JavaScript', () => {
     const sidebarLink = page.locator(`nav[aria-label="Pages of this area"] a[href="${collapsedLink}"]`);
     await expect(sidebarLink.isVisible()).resolves.toBe(true);
     await expect(page.locator('footer a').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('shows the diagrams of a page (pre-rendered, no Mermaid runtime needed)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/graph-and-cypher`);
+    const diagram = page.locator('figure.diagram img.diagram__light').first();
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(100);
+    await expect(diagram.getAttribute('alt')).resolves.toMatch(/^Flowchart: .*movie:lastOrchard/);
     await context.close();
   });
 });

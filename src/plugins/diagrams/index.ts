@@ -1,0 +1,120 @@
+// Local remark plugin: Mermaid diagrams rendered once, ahead of the build, to SVG files (`npm run diagrams`,
+// render.ts). A ```mermaid fence becomes a figure with the light and dark renderings as images, so pages with
+// diagrams load no Mermaid runtime (~195 KB gz), show the diagram without JavaScript and never shift the layout.
+// A fence whose rendering is missing (new or edited diagram) fails the build with the command to run.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { instances } from '../../config/instances';
+
+export const THEMES = ['light', 'dark'] as const;
+export type DiagramTheme = (typeof THEMES)[number];
+
+/** What render.ts records for each diagram: its size in CSS pixels and a text alternative. */
+export interface RenderedDiagram {
+  width: number;
+  height: number;
+  alt: string;
+}
+export type DiagramManifest = Record<string, RenderedDiagram>;
+
+const SITE = path.resolve(__dirname, '../../..');
+/** Where the SVG files live (served from `/img/diagrams/`). */
+export const SVG_DIR = path.join(SITE, 'static/img/diagrams');
+export const MANIFEST_FILE = path.join(__dirname, 'manifest.json');
+export const RENDER_COMMAND = 'npm run diagrams';
+
+/** A diagram's key: a hash of its Mermaid source (one key per distinct diagram). */
+export function diagramKey(source: string): string {
+  return createHash('sha256').update(source.trim()).digest('hex').slice(0, 16);
+}
+
+export function svgFile(key: string, theme: DiagramTheme): string {
+  return `${key}-${theme}.svg`;
+}
+
+/** Every Mermaid fence of a Markdown/MDX file, as its source (indentation of the fence removed). */
+export function mermaidSources(markdown: string): string[] {
+  const fence = /^([ \t]*)(`{3,}|~{3,})mermaid[^\n]*\n([\s\S]*?)\n\1\2[ \t]*$/gm;
+  return [...markdown.matchAll(fence)].map(([, indent, , body]) =>
+    body.split('\n').map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n'),
+  );
+}
+
+/** Mermaid's theme for each colour mode of the site (the pair @docusaurus/theme-mermaid uses). */
+export const MERMAID_THEMES: Record<DiagramTheme, string> = { light: 'default', dark: 'dark' };
+
+/** The image's text alternative: the kind of diagram and every label it shows, in drawing order. */
+export function altText(kind: string, labels: string[]): string {
+  const name = kind.replace(/-v\d+$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${labels.join('; ')}.`;
+}
+
+/** Every distinct diagram of the content (all docs instances), by key. */
+export function contentDiagrams(): Map<string, string> {
+  const diagrams = new Map<string, string>();
+  for (const { folder } of instances) {
+    const dir = path.join(SITE, folder);
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f))) {
+      for (const source of mermaidSources(readFileSync(path.join(dir, file), 'utf8'))) diagrams.set(diagramKey(source), source);
+    }
+  }
+  return diagrams;
+}
+
+export function readManifest(): DiagramManifest {
+  return existsSync(MANIFEST_FILE) ? (JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as DiagramManifest) : {};
+}
+
+// The few mdast shapes this plugin reads and writes.
+interface Node {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  children?: Node[];
+  [key: string]: unknown;
+}
+type Attribute = { type: 'mdxJsxAttribute'; name: string; value: string };
+
+const attr = (name: string, value: string | number): Attribute => ({ type: 'mdxJsxAttribute', name, value: String(value) });
+
+function figure(key: string, diagram: RenderedDiagram): Node {
+  const image = (theme: DiagramTheme): Node => ({
+    type: 'mdxJsxFlowElement',
+    name: 'img',
+    attributes: [
+      attr('className', `diagram__${theme}`),
+      attr('src', `/img/diagrams/${svgFile(key, theme)}`),
+      attr('alt', diagram.alt),
+      attr('width', diagram.width),
+      attr('height', diagram.height),
+      attr('loading', 'lazy'),
+      attr('decoding', 'async'),
+    ],
+    children: [],
+  });
+  return { type: 'mdxJsxFlowElement', name: 'figure', attributes: [attr('className', 'diagram')], children: THEMES.map(image) };
+}
+
+/** The remark plugin: replaces each ```mermaid fence with its pre-rendered figure. */
+export default function remarkDiagrams() {
+  const manifest = readManifest();
+  return (tree: Node, file: { path?: string }): void => {
+    const visit = (node: Node): void => {
+      node.children?.forEach((child, index) => {
+        if (child.type === 'code' && child.lang === 'mermaid') {
+          const key = diagramKey(child.value ?? '');
+          const diagram = manifest[key];
+          const missing = THEMES.filter((t) => !existsSync(path.join(SVG_DIR, svgFile(key, t))));
+          if (!diagram || missing.length > 0) {
+            throw new Error(`${file.path ?? 'a page'}: a Mermaid diagram has no rendering (key ${key}); run \`${RENDER_COMMAND}\`.`);
+          }
+          node.children![index] = figure(key, diagram);
+        } else {
+          visit(child);
+        }
+      });
+    };
+    visit(tree);
+  };
+}
