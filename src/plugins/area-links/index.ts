@@ -8,7 +8,7 @@ import { firstPath } from '../../nav';
 /** Area title → the route its card links to. */
 export type AreaLinks = Record<string, string>;
 
-export function areaHref(area: Area): string {
+function areaHref(area: Area): string {
   return firstPath(area.sidebar, area.section);
 }
 

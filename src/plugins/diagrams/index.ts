@@ -19,10 +19,11 @@ export interface RenderedDiagram {
 export type DiagramManifest = Record<string, RenderedDiagram>;
 
 const SITE = path.resolve(__dirname, '../../..');
-/** Where the SVG files live (served from `/img/diagrams/`). */
-export const SVG_DIR = path.join(SITE, 'static/img/diagrams');
+/** Where the SVG files are served from, and where they live (the site's static folder). */
+const SVG_URL = '/img/diagrams/';
+export const SVG_DIR = path.join(SITE, 'static', SVG_URL);
 export const MANIFEST_FILE = path.join(__dirname, 'manifest.json');
-export const RENDER_COMMAND = 'npm run diagrams';
+const RENDER_COMMAND = 'npm run diagrams';
 
 /** A diagram's key: a hash of its Mermaid source (one key per distinct diagram). */
 export function diagramKey(source: string): string {
@@ -84,7 +85,7 @@ function figure(key: string, diagram: RenderedDiagram): Node {
     name: 'img',
     attributes: [
       attr('className', `diagram__${theme}`),
-      attr('src', `/img/diagrams/${svgFile(key, theme)}`),
+      attr('src', `${SVG_URL}${svgFile(key, theme)}`),
       attr('alt', diagram.alt),
       attr('width', diagram.width),
       attr('height', diagram.height),
