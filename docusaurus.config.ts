@@ -2,13 +2,14 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { instances, type DocsInstance } from './src/config/instances';
-import { darkCodeTheme, lightCodeTheme } from './src/config/codeThemes';
+import { tokenClassTheme } from './src/config/codeThemes';
 import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
 import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
 import leanRestPagesPlugin, { restApiTheme } from './src/plugins/lean-rest-pages';
 import leanClientDataPlugin from './src/plugins/lean-client-data';
 import areaLinksPlugin from './src/plugins/area-links';
+import codeColoursPlugin from './src/plugins/code-colours';
 import searchIndexPlugin from './src/plugins/search-index';
 import remarkDiagrams from './src/plugins/diagrams';
 
@@ -72,6 +73,7 @@ const config: Config = {
     leanRestPagesPlugin,
     leanClientDataPlugin,
     areaLinksPlugin,
+    codeColoursPlugin,
     searchIndexPlugin,
   ],
   themeConfig: {
@@ -82,9 +84,9 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     languageTabs,
     prism: {
-      // github and vsDark with token colours raised to WCAG AA (src/config/codeThemes.ts).
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Token classes only; the colours (github and vsDark raised to WCAG AA, src/config/codeThemes.ts) come
+      // from a stylesheet (src/plugins/code-colours), so code markup is the same in light and dark mode.
+      theme: tokenClassTheme,
       // python, json, yaml and sql are already in prism-react-renderer's own set.
       additionalLanguages: ['java', 'bash', 'cypher'],
     },

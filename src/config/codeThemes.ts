@@ -34,3 +34,7 @@ export const darkCodeTheme = adjust(themes.vsDark, {
   'rgb(100, 102, 149)': '#8385ac',
   '#808080': '#888888',
 });
+
+/** What Docusaurus is given as its Prism theme, in both modes: no inline colours, only Prism's token classes.
+ *  The colours above reach the page as a stylesheet (src/plugins/code-colours). */
+export const tokenClassTheme: PrismTheme = { plain: {}, styles: [] };

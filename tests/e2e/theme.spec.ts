@@ -170,3 +170,54 @@ describe('page flags', () => {
     await expect(page.locator('footer').isVisible()).resolves.toBe(true);
   });
 });
+
+describe('code samples', () => {
+  /** Counts the highlighted tokens React adds to the page after the server's HTML has been parsed. */
+  async function tokensAddedAfterLoad(path: string, options: { colorScheme?: 'light' | 'dark' } = {}) {
+    const watched = await watchedPage(browser, options);
+    await watched.page.addInitScript(() => {
+      const w = window as unknown as { __tokensAdded: number };
+      w.__tokensAdded = 0;
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((records) => {
+          for (const r of records) for (const n of Array.from(r.addedNodes)) if (n instanceof Element) w.__tokensAdded += n.querySelectorAll('.token').length;
+        }).observe(document.body, { childList: true, subtree: true }),
+      );
+    });
+    await visit(watched.page, path);
+    await watched.page.waitForTimeout(500);
+    const added = await watched.page.evaluate(() => (window as unknown as { __tokensAdded: number }).__tokensAdded);
+    return { ...watched, added };
+  }
+
+  it.each(['light', 'dark'] as const)('are rendered once: hydration re-creates no code block (%s mode)', async (mode) => {
+    const { page, problems, added } = await tokensAddedAfterLoad('/bangdb-table-api', { colorScheme: mode });
+    await expect(page.locator('pre .token').count()).resolves.toBeGreaterThan(500);
+    expect(added).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('take their colours from the mode: a keyword changes colour, no token carries an inline style', async () => {
+    const keywordColour = async (mode: 'light' | 'dark') => {
+      const { page } = await open('/bangdb-table-api');
+      await page.emulateMedia({ colorScheme: mode });
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      const keyword = page.locator('pre .token.keyword').first();
+      await expect(keyword.getAttribute('style')).resolves.toBeNull();
+      return keyword.evaluate((el) => getComputedStyle(el).color);
+    };
+    expect(await keywordColour('light')).toBe('rgb(0, 0, 159)'); // #00009f, github raised to AA
+    expect(await keywordColour('dark')).toBe('rgb(86, 156, 214)'); // vsDark
+  });
+
+  it('remember the chosen language on the next visit without re-rendering the samples', async () => {
+    const { page } = await tokensAddedAfterLoad('/bangdb-table-api');
+    await page.getByRole('tab', { name: 'Java' }).first().click();
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('tab', { name: 'Java' }).first().getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.locator('[role=tabpanel]:not([hidden]) pre.language-java').first().isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __tokensAdded: number }).__tokensAdded)).toBe(0);
+  });
+});
