@@ -10,6 +10,8 @@ import leanRestPagesPlugin, { restApiTheme } from './src/plugins/lean-rest-pages
 import leanClientDataPlugin from './src/plugins/lean-client-data';
 import areaLinksPlugin from './src/plugins/area-links';
 import codeColoursPlugin from './src/plugins/code-colours';
+import leanPrismPlugin from './src/plugins/lean-prism';
+import { PRISM_LANGUAGES } from './src/lib/prism/languages';
 import searchIndexPlugin from './src/plugins/search-index';
 import remarkDiagrams from './src/plugins/diagrams';
 
@@ -74,6 +76,7 @@ const config: Config = {
     leanClientDataPlugin,
     areaLinksPlugin,
     codeColoursPlugin,
+    leanPrismPlugin,
     searchIndexPlugin,
   ],
   themeConfig: {
@@ -87,8 +90,9 @@ const config: Config = {
       // Token classes only; the colours (github and vsDark raised to WCAG AA, src/config/codeThemes.ts) come
       // from a stylesheet (src/plugins/code-colours), so code markup is the same in light and dark mode.
       theme: tokenClassTheme,
-      // python, json, yaml and sql are already in prism-react-renderer's own set.
-      additionalLanguages: ['java', 'bash', 'cypher'],
+      // Every grammar the pages use, in dependency order (clike before c, c before cpp): the bundles get Prism's
+      // core without prism-react-renderer's own ~40 grammars (src/plugins/lean-prism).
+      additionalLanguages: [...PRISM_LANGUAGES],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,4 +1,4 @@
-import { Prism } from 'prism-react-renderer';
+import { Prism } from '@site/src/lib/prism';
 import { extendCypher } from '@site/src/lib/cypherDialect';
 
 describe('BangDB cypher highlighting', () => {
