@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { instances, type DocsInstance } from './src/config/instances';
 import { tokenClassTheme } from './src/config/codeThemes';
+import { ssrTemplate } from './src/config/htmlTemplate';
 import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
 import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
@@ -46,6 +47,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   future: { v4: true, faster: true },
+  ssrTemplate, // scripts load after the first paint (src/config/htmlTemplate.ts)
   i18n: { defaultLocale: 'en', locales: ['en'] },
   markdown: {
     // Explicit heading ids (`## Movies data {#moviesdata}`) keep anchors stable; `:::tip Title` admonition titles.

@@ -54,6 +54,20 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('script loading', () => {
+  it('paints the server-rendered page before any script loads, then hydrates it', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await visit(page, '/graph-and-cypher');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance.getEntriesByType('resource').filter((r) => r.name.includes('/assets/js/')).map((r) => r.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('static server', () => {
   it.each(['/no-such-page', '/apps/no-such-app/page', '/rest-api/unknown%20endpoint'])('%s answers 404 with the site’s 404 page', async (path) => {
     const { page } = await watchedPage(browser);
