@@ -1,8 +1,10 @@
 import React, { useId } from 'react';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchResults from '@site/src/components/SearchResults';
+import { SEARCH_PRELOADS } from '@site/src/lib/search/pagefind';
 import { normaliseSubmittedQuery, readQuery, searchUrl } from '@site/src/lib/searchQuery';
 import styles from './search.module.css';
 
@@ -24,6 +26,11 @@ export default function SearchPage(): React.JSX.Element {
 
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search all BangDB documentation, API references and app guides">
+      <Head>
+        {SEARCH_PRELOADS.map((href) => (
+          <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} />
+        ))}
+      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{query ? 'Search results' : 'Search the documentation'}</h1>
         <form role="search" className={styles.refine} onSubmit={onRefine} key={query}>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { spellCheck } from './correct';
 import { loadNames, loadPagefind, loadVocabulary, type PagefindResult, type PagefindResultData } from './pagefind';
 import { rankByName } from './rank';
@@ -18,9 +18,9 @@ export function usePagefind() {
   return useQuery({ queryKey: ['search', 'index'], queryFn: loadPagefind, staleTime: Infinity, gcTime: Infinity });
 }
 
-/** A file that comes with the index, fetched once through the query client and kept for the visit. */
-const indexFile = <T>(client: QueryClient, name: string, load: () => Promise<T>) =>
-  client.fetchQuery({ queryKey: ['search', name], queryFn: load, staleTime: Infinity, gcTime: Infinity });
+/** Files that come with the index, fetched once through the query client and kept for the visit. */
+const vocabularyFile = { queryKey: ['search', 'vocabulary'], queryFn: loadVocabulary, staleTime: Infinity, gcTime: Infinity };
+const namesFile = { queryKey: ['search', 'names'], queryFn: loadNames, staleTime: Infinity, gcTime: Infinity };
 
 /**
  * All results for a query: Pagefind's matches, pages named by the query first (rank.ts). Misspelt words are
@@ -30,12 +30,15 @@ const indexFile = <T>(client: QueryClient, name: string, load: () => Promise<T>)
 export function useSearchResults(query: string) {
   const client = useQueryClient();
   const index = usePagefind();
+  // Fetched while Pagefind loads rather than after it.
+  usePrefetchQuery(vocabularyFile);
+  usePrefetchQuery(namesFile);
   const pagefind = index.data;
   const results = useQuery({
     queryKey: ['search', 'results', query],
     enabled: !!pagefind && query !== '',
     queryFn: async (): Promise<SearchOutcome> => {
-      const [vocabulary, names] = await Promise.all([indexFile(client, 'vocabulary', loadVocabulary), indexFile(client, 'names', loadNames)]);
+      const [vocabulary, names] = await Promise.all([client.fetchQuery(vocabularyFile), client.fetchQuery(namesFile)]);
       const { corrected, unknown } = spellCheck(query, vocabulary);
       const searched = corrected ?? query;
       if (unknown.length > 0) return { searched, correctedFrom: null, results: [] };
