@@ -66,6 +66,17 @@ describe('script loading', () => {
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
     expect(problems).toEqual([]);
   });
+
+  it('prefetches no route on sight; hovering a link preloads its route', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await visit(page, '/graph-and-cypher');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="prefetch"]').count()).resolves.toBe(0);
+    const chunk = page.waitForRequest((r) => r.url().includes('/assets/js/'), { timeout: 5_000 });
+    await page.locator('nav.menu a.menu__link[href^="/"]:not([aria-current])').last().hover();
+    await expect(chunk).resolves.toBeTruthy();
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('static server', () => {
