@@ -28,7 +28,7 @@ export default function SearchPage(): React.JSX.Element {
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search all BangDB documentation, API references and app guides">
       <Head>
         {SEARCH_PRELOADS.map((href) => (
-          <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} />
+          <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" href={href} />
         ))}
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
