@@ -12,6 +12,7 @@ import leanClientDataPlugin from './src/plugins/lean-client-data';
 import areaLinksPlugin from './src/plugins/area-links';
 import codeColoursPlugin from './src/plugins/code-colours';
 import leanPrismPlugin from './src/plugins/lean-prism';
+import renderOncePlugin from './src/plugins/render-once';
 import { PRISM_LANGUAGES } from './src/lib/prism/languages';
 import searchIndexPlugin from './src/plugins/search-index';
 import remarkDiagrams from './src/plugins/diagrams';
@@ -79,6 +80,7 @@ const config: Config = {
     areaLinksPlugin,
     codeColoursPlugin,
     leanPrismPlugin,
+    renderOncePlugin,
     searchIndexPlugin,
   ],
   themeConfig: {

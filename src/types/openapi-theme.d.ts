@@ -12,10 +12,3 @@ declare module 'docusaurus-theme-openapi-docs/lib/index.js' {
 
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
-// The theme's own tabs context and scroll helpers, shared by its Tabs, TabItem and API tab variants.
-declare module '@theme/utils/tabsUtils' {
-  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
-}
-declare module '@theme/utils/scrollUtils' {
-  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/scrollUtils';
-}

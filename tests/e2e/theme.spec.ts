@@ -197,6 +197,25 @@ describe('code samples', () => {
     expect(problems).toEqual([]);
   });
 
+  it('REST pages keep their response tabs from the server: none re-created after hydration', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __tabsAdded: number };
+      w.__tabsAdded = 0;
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of Array.from(r.addedNodes)) if (n instanceof Element && n.matches('.openapi-tabs__container')) w.__tabsAdded += 1;
+        }).observe(document.body, { childList: true, subtree: true }),
+      );
+    });
+    await visit(page, '/rest-api/get-the-server-stats');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.openapi-tabs__container').count()).resolves.toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __tabsAdded: number }).__tabsAdded)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('take their colours from the mode: a keyword changes colour, no token carries an inline style', async () => {
     const keywordColour = async (mode: 'light' | 'dark') => {
       const { page } = await open('/bangdb-table-api');
