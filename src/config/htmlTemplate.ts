@@ -8,7 +8,7 @@
 /** Appends the page's scripts (listed in its `data-scripts`) in order once the browser reports the first
  *  contentful paint. A tab opened in the background, which paints nothing, loads them at once; a browser without
  *  paint timing waits one frame; a page that somehow never paints content loads them after 3 s. */
-export const SCRIPT_LOADER = [
+const SCRIPT_LOADER = [
   '(function (loader) {',
   "  var urls = loader.getAttribute('data-scripts').split(' ');",
   '  var started = false;',

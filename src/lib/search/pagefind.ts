@@ -10,9 +10,6 @@ export const NAMES_FILE = 'names.json';
 /** Pagefind's search engine for the index language (English). */
 const WASM_FILE = 'wasm.en.pagefind';
 
-/** The module URL of a load attempt (see loadPagefind). */
-const moduleUrl = (attempt: number) => `${INDEX_BASE}pagefind.js?attempt=${attempt}`;
-
 /** What the search page asks for in its head, so the engine, the spelling vocabulary and the page names
  *  download while the page's own scripts load instead of after them. (Not the small pagefind.js: a module
  *  preload has the priority of a render-blocking script.) */
@@ -51,7 +48,8 @@ let attempt = 0;
  */
 export async function loadPagefind(): Promise<Pagefind> {
   attempt += 1;
-  const pagefind = (await import(/* webpackIgnore: true */ moduleUrl(attempt))) as Pagefind;
+  const url = `${INDEX_BASE}pagefind.js?attempt=${attempt}`;
+  const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
   await pagefind.options({ basePath: INDEX_BASE, excerptLength: 28, ranking: RANKING });
   await pagefind.init();
   return pagefind;

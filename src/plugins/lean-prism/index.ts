@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-export const PRISM_MODULE = path.resolve(__dirname, '../../lib/prism/index.ts');
+const PRISM_MODULE = path.resolve(__dirname, '../../lib/prism/index.ts');
 
 export default function leanPrism(): Plugin {
   return {

@@ -18,7 +18,7 @@ export const REMOUNTING_COMPONENTS = [
   ),
 ];
 
-export const CONSTANT_IS_BROWSER = path.resolve(__dirname, 'constantIsBrowser.ts');
+const CONSTANT_IS_BROWSER = path.resolve(__dirname, 'constantIsBrowser.ts');
 
 export default function renderOnce(): Plugin {
   return {
