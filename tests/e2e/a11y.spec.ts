@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launch, watchedPage, BASE_URL } from './browser';
+import { launch, visit, watchedPage, BASE_URL } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,8 +148,7 @@ async function tabThrough(page: Page, targets: Target[], limit = 400): Promise<{
 describe('keyboard', () => {
   it.each(['light', 'dark'] as const)('reaches header, sidebar, article and footer with a visible focus ring (%s)', async (mode) => {
     const page = await pageIn(mode);
-    await page.goto(`${BASE_URL}/stream`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await visit(page, '/stream');
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
     const targets: Target[] = [
       { name: 'skip link', matches: '.skipToContent_fXgn, a[href="#__docusaurus_skipToContent_fallback"]' },
@@ -172,8 +171,7 @@ describe('keyboard', () => {
 
   it.each(['/', '/graph-and-cypher', '/search?q=stream', '/no-such-page'])('every tab stop on %s shows a focus ring', async (path) => {
     const page = await pageIn('light');
-    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await visit(page, path);
     if (path.startsWith('/search?')) await page.waitForSelector('section[aria-label="Search results"] li', { timeout: 20_000 });
     const { unringed } = await tabThrough(page, [], 150);
     expect(unringed).toEqual([]);
@@ -182,8 +180,7 @@ describe('keyboard', () => {
 
   it('opens the Products popover from the keyboard and tabs into it', async () => {
     const page = await pageIn('light');
-    await page.goto(`${BASE_URL}/stream`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await visit(page, '/stream');
     const button = page.getByRole('button', { name: 'Products' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -199,8 +196,7 @@ describe('keyboard', () => {
 
   it.each(['light', 'dark'] as const)('REST page: Try it, language tabs and Send are keyboard operable with a ring (%s)', async (mode) => {
     const page = await pageIn(mode);
-    await page.goto(`${BASE_URL}/rest-api/get-the-server-stats`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await visit(page, '/rest-api/get-the-server-stats');
     const tryIt = page.getByRole('button', { name: /Try it/ });
     // Reach "Try it" by tabbing, then press it.
     const { reached, unringed } = await tabThrough(page, [{ name: 'Try it', matches: 'main [class*="launcher"] button' }], 600);

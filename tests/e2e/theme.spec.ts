@@ -172,47 +172,42 @@ describe('page flags', () => {
 });
 
 describe('code samples', () => {
-  /** Counts the highlighted tokens React adds to the page after the server's HTML has been parsed. */
-  async function tokensAddedAfterLoad(path: string, options: { colorScheme?: 'light' | 'dark' } = {}) {
+  /**
+   * Opens `path` counting the elements matching `selector` that React adds after the server's HTML has been
+   * parsed (the count restarts on every load). `added()` reads it once the page has settled.
+   */
+  async function openCountingAdded(path: string, selector: string, options: { colorScheme?: 'light' | 'dark' } = {}) {
     const watched = await watchedPage(browser, options);
-    await watched.page.addInitScript(() => {
-      const w = window as unknown as { __tokensAdded: number };
-      w.__tokensAdded = 0;
+    await watched.page.addInitScript((sel) => {
+      const w = window as unknown as { __added: number };
+      w.__added = 0;
       document.addEventListener('DOMContentLoaded', () =>
         new MutationObserver((records) => {
-          for (const r of records) for (const n of Array.from(r.addedNodes)) if (n instanceof Element) w.__tokensAdded += n.querySelectorAll('.token').length;
+          for (const r of records)
+            for (const n of Array.from(r.addedNodes))
+              if (n instanceof Element) w.__added += (n.matches(sel) ? 1 : 0) + n.querySelectorAll(sel).length;
         }).observe(document.body, { childList: true, subtree: true }),
       );
-    });
+    }, selector);
     await visit(watched.page, path);
-    await watched.page.waitForTimeout(500);
-    const added = await watched.page.evaluate(() => (window as unknown as { __tokensAdded: number }).__tokensAdded);
+    const added = async () => {
+      await watched.page.waitForTimeout(500);
+      return watched.page.evaluate(() => (window as unknown as { __added: number }).__added);
+    };
     return { ...watched, added };
   }
 
   it.each(['light', 'dark'] as const)('are rendered once: hydration re-creates no code block (%s mode)', async (mode) => {
-    const { page, problems, added } = await tokensAddedAfterLoad('/bangdb-table-api', { colorScheme: mode });
+    const { page, problems, added } = await openCountingAdded('/bangdb-table-api', '.token', { colorScheme: mode });
     await expect(page.locator('pre .token').count()).resolves.toBeGreaterThan(500);
-    expect(added).toBe(0);
+    expect(await added()).toBe(0);
     expect(problems).toEqual([]);
   });
 
   it('REST pages keep their response tabs from the server: none re-created after hydration', async () => {
-    const { page, problems } = await watchedPage(browser);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __tabsAdded: number };
-      w.__tabsAdded = 0;
-      document.addEventListener('DOMContentLoaded', () =>
-        new MutationObserver((records) => {
-          for (const r of records)
-            for (const n of Array.from(r.addedNodes)) if (n instanceof Element && n.matches('.openapi-tabs__container')) w.__tabsAdded += 1;
-        }).observe(document.body, { childList: true, subtree: true }),
-      );
-    });
-    await visit(page, '/rest-api/get-the-server-stats');
-    await page.waitForTimeout(500);
+    const { page, problems, added } = await openCountingAdded('/rest-api/get-the-server-stats', '.openapi-tabs__container');
     await expect(page.locator('.openapi-tabs__container').count()).resolves.toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { __tabsAdded: number }).__tabsAdded)).toBe(0);
+    expect(await added()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -230,13 +225,12 @@ describe('code samples', () => {
   });
 
   it('remember the chosen language on the next visit without re-rendering the samples', async () => {
-    const { page } = await tokensAddedAfterLoad('/bangdb-table-api');
+    const { page, added } = await openCountingAdded('/bangdb-table-api', '.token');
     await page.getByRole('tab', { name: 'Java' }).first().click();
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForTimeout(500);
     await expect(page.getByRole('tab', { name: 'Java' }).first().getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.locator('[role=tabpanel]:not([hidden]) pre.language-java').first().isVisible()).resolves.toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __tokensAdded: number }).__tokensAdded)).toBe(0);
+    expect(await added()).toBe(0);
   });
 });
