@@ -86,6 +86,20 @@ describe('searching', () => {
     expect((await resultPaths(page)).slice(0, 3)).toContain('/graph-and-cypher/shortest-path');
   });
 
+  it('known words fetch only the vocabulary parts of their initials; a misspelt word fetches the whole vocabulary', async () => {
+    const vocabularyFiles = (requests: string[]) => requests.map((url) => new URL(url).pathname).filter((path) => path.includes('vocabulary')).sort();
+    const known = await watchedPage(browser);
+    const knownRequests = indexRequests(known.page);
+    await visit(known.page, '/search?q=stream%20table');
+    await resultPaths(known.page);
+    expect(vocabularyFiles(knownRequests)).toEqual(['/pagefind/vocabulary/s.json', '/pagefind/vocabulary/t.json']);
+    const misspelt = await watchedPage(browser);
+    const misspeltRequests = indexRequests(misspelt.page);
+    await visit(misspelt.page, '/search?q=cyphr');
+    await resultPaths(misspelt.page);
+    expect(vocabularyFiles(misspeltRequests)).toEqual(['/pagefind/vocabulary.json', '/pagefind/vocabulary/c.json']);
+  });
+
   it('More results adds the next ten; the refine box updates the URL', async () => {
     const { page } = await watchedPage(browser);
     await visit(page, '/search?q=stream');

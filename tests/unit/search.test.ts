@@ -1,11 +1,11 @@
 /** @jest-environment node */
 /** Search logic that runs in the browser and in the indexing plugin: ranking, excerpts, spelling, indexing. */
-import { maxEdits, spellCheck } from '@site/src/lib/search/correct';
+import { allKnown, initialsToCheck, maxEdits, spellCheck } from '@site/src/lib/search/correct';
 import { parseExcerpt } from '@site/src/lib/search/excerpt';
 import { nameMatch, rankByName, words } from '@site/src/lib/search/rank';
 import { bestHeading } from '@site/src/components/SearchResults/Result';
 import { indexDocument, routeWords } from '@site/src/plugins/search-index';
-import { buildVocabulary } from '@site/src/plugins/search-index/vocabulary';
+import { buildVocabulary, splitByInitial } from '@site/src/plugins/search-index/vocabulary';
 
 describe('rankByName', () => {
   const names = {
@@ -83,6 +83,15 @@ describe('spellCheck', () => {
     expect(spellCheck('<img src=x> 42 bangdb.config', vocabulary)).toEqual({ corrected: null, unknown: [] });
   });
 
+  it('needs only the vocabulary parts of the checked words\' initials to tell that every word is known', () => {
+    expect(initialsToCheck('Stream  table <b> 42 sTreams')).toEqual(['s', 't']);
+    expect(initialsToCheck('<img src=x> 42')).toEqual([]);
+    const parts = splitByInitial(vocabulary);
+    expect(allKnown('strea Tab', [...parts.s, ...parts.t])).toBe(true);
+    expect(allKnown('cyphr', parts.c)).toBe(false);
+    expect(allKnown('42 <b>', [])).toBe(true);
+  });
+
   it('reports words nothing is close to; short words are never corrected (too many neighbours)', () => {
     expect(spellCheck('graph qwxzvbnmpl', vocabulary)).toEqual({ corrected: null, unknown: ['qwxzvbnmpl'] });
     expect(maxEdits('tabx')).toBe(0);
@@ -119,5 +128,13 @@ describe('indexing', () => {
 
   it('builds the vocabulary from every word of three letters or more, most frequent first', () => {
     expect(buildVocabulary(['stream stream table', 'Stream table graph', 'x1 ab'])).toEqual(['stream', 'table', 'graph']);
+  });
+
+  it('splits the vocabulary by initial into 26 parts, each still most frequent first', () => {
+    const parts = splitByInitial(['table', 'stream', 'graph', 'schema', 'tag']);
+    expect(Object.keys(parts)).toHaveLength(26);
+    expect(parts.s).toEqual(['stream', 'schema']);
+    expect(parts.t).toEqual(['table', 'tag']);
+    expect(parts.z).toEqual([]);
   });
 });

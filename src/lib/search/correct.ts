@@ -16,6 +16,24 @@ export interface SpellCheck {
 /** Words the check applies to; anything else (numbers, symbols, other scripts) is left to the index. */
 const CHECKED = /^[a-z][a-z0-9_]{2,30}$/;
 
+const checkedWords = (query: string) => query.toLowerCase().split(/\s+/).filter((word) => CHECKED.test(word));
+
+/** A vocabulary word, or the start of one (a prefix, as typed so far). */
+function isKnown(word: string, known: ReadonlySet<string>, vocabulary: readonly string[]): boolean {
+  return known.has(word) || vocabulary.some((v) => v.startsWith(word));
+}
+
+/** The first letters of the words the check applies to: which vocabulary parts (by first letter) it needs. */
+export function initialsToCheck(query: string): string[] {
+  return [...new Set(checkedWords(query).map((word) => word[0]))];
+}
+
+/** Whether every checked word of the query is known to `words` (then nothing needs correcting). */
+export function allKnown(query: string, words: readonly string[]): boolean {
+  const known = new Set(words);
+  return checkedWords(query).every((word) => isKnown(word, known, words));
+}
+
 /**
  * Checks each query word against the documentation's vocabulary (every word of every page, most frequent
  * first). A word is known when it is a vocabulary word or the start of one (a prefix, as typed so far).
@@ -27,7 +45,7 @@ export function spellCheck(query: string, vocabulary: readonly string[]): SpellC
   let changed = false;
   const terms = query.split(/\s+/).filter(Boolean).map((term) => {
     const word = term.toLowerCase();
-    if (!CHECKED.test(word) || known.has(word) || vocabulary.some((v) => v.startsWith(word))) return term;
+    if (!CHECKED.test(word) || isKnown(word, known, vocabulary)) return term;
     const limit = maxEdits(word);
     let best: string | undefined;
     let bestDistance = limit + 1;

@@ -6,14 +6,16 @@ import type { PageNames } from './rank';
 export const INDEX_DIR = 'pagefind';
 export const INDEX_BASE = `/${INDEX_DIR}/`;
 export const VOCABULARY_FILE = 'vocabulary.json';
+/** The vocabulary's words by first letter: `vocabulary/s.json`. */
+export const vocabularyPartFile = (letter: string) => `vocabulary/${letter}.json`;
 export const NAMES_FILE = 'names.json';
 /** Pagefind's search engine for the index language (English). */
 const WASM_FILE = 'wasm.en.pagefind';
 
-/** What the search page asks for in its head, so the engine, the spelling vocabulary and the page names
- *  download while the page's own scripts load instead of after them. (Not the small pagefind.js: a module
- *  preload has the priority of a render-blocking script.) */
-export const SEARCH_PRELOADS = [WASM_FILE, VOCABULARY_FILE, NAMES_FILE].map((file) => `${INDEX_BASE}${file}`);
+/** What the search page asks for in its head, so the engine and the page names download while the page's own
+ *  scripts load instead of after them. (Not the small pagefind.js: a module preload has the priority of a
+ *  render-blocking script.) */
+export const SEARCH_PRELOADS = [WASM_FILE, NAMES_FILE].map((file) => `${INDEX_BASE}${file}`);
 
 export interface PagefindResultData {
   url: string;
@@ -63,6 +65,9 @@ async function loadJson<T>(file: string): Promise<T> {
 
 /** The vocabulary for spelling correction, most frequent word first. */
 export const loadVocabulary = () => loadJson<string[]>(VOCABULARY_FILE);
+
+/** The vocabulary's words that start with `letter`, most frequent first. */
+export const loadVocabularyPart = (letter: string) => loadJson<string[]>(vocabularyPartFile(letter));
 
 /** Every page's title and route, by result id (see rank.ts). */
 export const loadNames = () => loadJson<PageNames>(NAMES_FILE);

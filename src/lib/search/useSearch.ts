@@ -1,6 +1,6 @@
-import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { spellCheck } from './correct';
-import { loadNames, loadPagefind, loadVocabulary, type PagefindResult, type PagefindResultData } from './pagefind';
+import { queryOptions, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { allKnown, initialsToCheck, spellCheck } from './correct';
+import { loadNames, loadPagefind, loadVocabulary, loadVocabularyPart, type PagefindResult, type PagefindResultData } from './pagefind';
 import { rankByName } from './rank';
 
 /** Results shown at first, and added by each "More results". */
@@ -19,8 +19,23 @@ export function usePagefind() {
 }
 
 /** Files that come with the index, fetched once through the query client and kept for the visit. */
-const vocabularyFile = { queryKey: ['search', 'vocabulary'], queryFn: loadVocabulary, staleTime: Infinity, gcTime: Infinity };
-const namesFile = { queryKey: ['search', 'names'], queryFn: loadNames, staleTime: Infinity, gcTime: Infinity };
+const vocabularyFile = queryOptions({ queryKey: ['search', 'vocabulary'], queryFn: loadVocabulary, staleTime: Infinity, gcTime: Infinity });
+const vocabularyPart = (letter: string) =>
+  queryOptions({ queryKey: ['search', 'vocabulary', letter], queryFn: () => loadVocabularyPart(letter), staleTime: Infinity, gcTime: Infinity });
+const namesFile = queryOptions({ queryKey: ['search', 'names'], queryFn: loadNames, staleTime: Infinity, gcTime: Infinity });
+
+/** The spelling check of a query. The vocabulary's parts for the query's initials tell known words (a few KB);
+ *  the whole vocabulary (≈ 60 KB) is fetched only to correct a word they do not know. */
+const spelling = (query: string) =>
+  queryOptions({
+    queryKey: ['search', 'spelling', query],
+    staleTime: Infinity,
+    queryFn: async ({ client }) => {
+      const parts = await Promise.all(initialsToCheck(query).map((letter) => client.fetchQuery(vocabularyPart(letter))));
+      const words = parts.flat();
+      return spellCheck(query, allKnown(query, words) ? words : await client.fetchQuery(vocabularyFile));
+    },
+  });
 
 /**
  * All results for a query: Pagefind's matches, pages named by the query first (rank.ts). Misspelt words are
@@ -30,16 +45,15 @@ const namesFile = { queryKey: ['search', 'names'], queryFn: loadNames, staleTime
 export function useSearchResults(query: string) {
   const client = useQueryClient();
   const index = usePagefind();
-  // Fetched while Pagefind loads rather than after it.
-  usePrefetchQuery(vocabularyFile);
+  // Checked and fetched while Pagefind loads rather than after it.
+  usePrefetchQuery(spelling(query));
   usePrefetchQuery(namesFile);
   const pagefind = index.data;
   const results = useQuery({
     queryKey: ['search', 'results', query],
     enabled: !!pagefind && query !== '',
     queryFn: async (): Promise<SearchOutcome> => {
-      const [vocabulary, names] = await Promise.all([client.fetchQuery(vocabularyFile), client.fetchQuery(namesFile)]);
-      const { corrected, unknown } = spellCheck(query, vocabulary);
+      const [{ corrected, unknown }, names] = await Promise.all([client.fetchQuery(spelling(query)), client.fetchQuery(namesFile)]);
       const searched = corrected ?? query;
       if (unknown.length > 0) return { searched, correctedFrom: null, results: [] };
       const found = (await pagefind!.search(searched))?.results ?? [];

@@ -1,6 +1,6 @@
 // Local plugin: the full-text search index. After the build, every documentation page is indexed with
 // Pagefind (chunked, so a query downloads only the parts it needs) with its area and breadcrumb, and a
-// vocabulary for spelling correction is written beside the index.
+// vocabulary for spelling correction (whole, and by first letter) is written beside the index.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,9 +9,9 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import type { Plugin } from '@docusaurus/types';
 import { collectPages, type SearchPage } from './pages';
-import { INDEX_DIR, NAMES_FILE, VOCABULARY_FILE } from '../../lib/search/pagefind';
+import { INDEX_DIR, NAMES_FILE, VOCABULARY_FILE, vocabularyPartFile } from '../../lib/search/pagefind';
 import type { PageNames } from '../../lib/search/rank';
-import { buildVocabulary } from './vocabulary';
+import { buildVocabulary, splitByInitial } from './vocabulary';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -71,6 +71,8 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
   await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target)));
   const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, routeWords(p.url), p.text]));
   await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
+  await mkdir(path.join(target, path.dirname(vocabularyPartFile('a'))), { recursive: true });
+  for (const [letter, words] of Object.entries(splitByInitial(vocabulary))) await writeFile(path.join(target, vocabularyPartFile(letter)), JSON.stringify(words));
   return { pages: pages.length };
 }
 

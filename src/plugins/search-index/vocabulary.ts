@@ -9,3 +9,11 @@ export function buildVocabulary(texts: readonly string[]): string[] {
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => word);
 }
+
+/** The vocabulary by first letter (a–z, each part still most frequent first): the search screen fetches only the
+ *  parts of the query's words to tell they are known, and the whole vocabulary only to correct one that is not. */
+export function splitByInitial(vocabulary: readonly string[]): Record<string, string[]> {
+  const parts: Record<string, string[]> = Object.fromEntries([...'abcdefghijklmnopqrstuvwxyz'].map((letter) => [letter, []]));
+  for (const word of vocabulary) parts[word[0]]?.push(word);
+  return parts;
+}
