@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchResults from '@site/src/components/SearchResults';
-import { SEARCH_PRELOADS } from '@site/src/lib/search/pagefind';
+import { PAGEFIND_MODULE, SEARCH_PRELOADS } from '@site/src/lib/search/pagefind';
 import { normaliseSubmittedQuery, readQuery, searchUrl } from '@site/src/lib/searchQuery';
 import styles from './search.module.css';
 
@@ -27,6 +27,7 @@ export default function SearchPage(): React.JSX.Element {
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search all BangDB documentation, API references and app guides">
       <Head>
+        <link rel="modulepreload" href={PAGEFIND_MODULE} />
         {SEARCH_PRELOADS.map((href) => (
           <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" href={href} />
         ))}

@@ -12,9 +12,11 @@ export const NAMES_FILE = 'names.json';
 /** Pagefind's search engine for the index language (English). */
 const WASM_FILE = 'wasm.en.pagefind';
 
-/** What the search page asks for in its head, so the engine and the page names download while the page's own
- *  scripts load instead of after them. (Not the small pagefind.js: a module preload has the priority of a
- *  render-blocking script.) */
+/** Pagefind's module, as first loaded (the search page preloads it); a retry loads it as `…?attempt=2`. */
+export const PAGEFIND_MODULE = `${INDEX_BASE}pagefind.js`;
+
+/** What the search page asks for in its head besides the module, so the engine and the page names download
+ *  while the page's own scripts load instead of after them. */
 export const SEARCH_PRELOADS = [WASM_FILE, NAMES_FILE].map((file) => `${INDEX_BASE}${file}`);
 
 export interface PagefindResultData {
@@ -45,13 +47,17 @@ export const RANKING = { termSaturation: 1.4, termFrequency: 1.0, pageLength: 0.
 let attempt = 0;
 
 /**
- * Loads the Pagefind module. Each attempt uses its own URL, because a browser remembers a module that failed to
+ * Loads the Pagefind module. Each retry uses its own URL, because a browser remembers a module that failed to
  * load; the query client's retries then really fetch again.
  */
 export async function loadPagefind(): Promise<Pagefind> {
   attempt += 1;
-  const url = `${INDEX_BASE}pagefind.js?attempt=${attempt}`;
-  const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+  const url = attempt === 1 ? PAGEFIND_MODULE : `${PAGEFIND_MODULE}?attempt=${attempt}`;
+  const module = import(/* webpackIgnore: true */ url);
+  // Pagefind splits every query with an Intl.Segmenter; the browser's first one loads its text-boundary data
+  // (≈ 30 ms on a laptop). Made while the module downloads, that cost is off the first search.
+  setTimeout(() => new Intl.Segmenter('en', { granularity: 'grapheme' }), 0);
+  const pagefind = (await module) as Pagefind;
   await pagefind.options({ basePath: INDEX_BASE, excerptLength: 28, ranking: RANKING });
   await pagefind.init();
   return pagefind;
