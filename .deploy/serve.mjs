@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Serves the production build the way .deploy/nginx.conf does: gzip, long-lived caching for hashed assets,
-// the site's 404 page with status 404, and the headers of security-headers.conf (CSP included).
-//   node .deploy/serve.mjs [--dir build] [--host 127.0.0.1] [--port 3000]      (npm run serve)
+// Serves the production build the way .deploy/nginx.conf does: compression, long-lived caching for hashed
+// assets, the site's 404 page with status 404, and the headers of security-headers.conf (CSP included). Given a
+// certificate it speaks HTTPS with HTTP/2, as a production host does (HTTP/1.1 clients still served).
+//   node .deploy/serve.mjs [--dir build] [--host 127.0.0.1] [--port 3000] [--cert cert.pem --key key.pem]
+//   (npm run serve)
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -25,9 +28,10 @@ export function cacheControl(pathname) {
   return 'no-cache';
 }
 
-export function createServer(dir) {
+/** A server for the build in `dir`: plain HTTP/1.1, or with `tls` ({ key, cert } in PEM) HTTPS with HTTP/2. */
+export function createServer(dir, tls) {
   const compress = compression();
-  return http.createServer((req, res) => {
+  const serve = (req, res) => {
     compress(req, res, () => {
       for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
       res.setHeader('Cache-Control', cacheControl(new URL(req.url ?? '/', 'http://localhost').pathname));
@@ -36,7 +40,8 @@ export function createServer(dir) {
         res.end(String(error));
       });
     });
-  });
+  };
+  return tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, serve) : http.createServer(serve);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -44,5 +49,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const dir = path.resolve(args.get('dir') ?? 'build');
   const host = args.get('host') ?? '127.0.0.1';
   const port = Number(args.get('port') ?? 3000);
-  createServer(dir).listen(port, host, () => console.log(`Serving ${dir} on http://${host}:${port}`));
+  const tls = args.has('cert') ? { cert: readFileSync(args.get('cert')), key: readFileSync(args.get('key')) } : undefined;
+  createServer(dir, tls).listen(port, host, () => console.log(`Serving ${dir} on ${tls ? 'https' : 'http'}://${host}:${port}`));
 }

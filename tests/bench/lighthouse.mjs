@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Benchmark (not a test): Lighthouse (mobile, its default simulated throttling) on the sample routes, median
-// of 3 runs each, against the production build served with compression (.deploy/serve.mjs). Prints the four
-// category scores, LCP, TBT, CLS and the bytes each route transfers by type. Run after a build (npm run bench
-// builds first).
-//   node tests/bench/lighthouse.mjs [--runs 3]
+// of 3 runs each, against the production build served like production (./server.mjs: HTTPS, HTTP/2,
+// compression; `--http1` for plain HTTP/1.1). Prints the four category scores, LCP, TBT, CLS and the bytes each
+// route transfers by type. Run after a build (npm run bench builds first).
+//   node tests/bench/lighthouse.mjs [--runs 3] [--http1]
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BROWSER_FLAGS, serveBuild } from './server.mjs';
 
 const require = createRequire(import.meta.url);
-const serve = require('../e2e/server.cjs');
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const ROUTES = ['/', '/server-install', '/graph-and-cypher', '/rest-api/get-the-server-stats', '/apps/forum/user-guide/create-new-post', '/search?q=stream'];
 const TARGETS = 'performance ≥ 95; accessibility, best practices, SEO 100; CLS 0';
@@ -17,14 +17,14 @@ const TARGETS = 'performance ≥ 95; accessibility, best practices, SEO 100; CLS
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(0);
 
-await serve();
-const base = process.env.E2E_BASE_URL;
+const server = await serveBuild();
+const base = server.base;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...BROWSER_FLAGS],
 });
 try {
-  console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile, median of ${runs}; targets: ${TARGETS}`);
+  console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile, median of ${runs}, build served over ${server.transport}; targets: ${TARGETS}`);
   console.log(['route'.padEnd(40), 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB'].map((h, i) => (i ? h.padStart(7) : h)).join(''));
   for (const route of ROUTES) {
     const samples = [];
@@ -59,5 +59,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  await serve();
+  await server.close();
 }

@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // Benchmark (not a test): the search index and what searching costs a reader, against the production build
-// served like production (.deploy/serve.mjs, compressed). Run `npm run build` first.
-//   npm run bench:search [-- --runs 5]
+// served like production (./server.mjs: HTTPS, HTTP/2, compression; `--http1` for plain HTTP/1.1). Run
+// `npm run build` first.
+//   npm run bench:search [-- --runs 5] [-- --http1]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { BROWSER_FLAGS, serveBuild } from './server.mjs';
 
-const require = createRequire(import.meta.url);
-const serve = require('../e2e/server.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
 const queries = JSON.parse(readFileSync(path.join(root, 'tests/e2e/relevance.json'), 'utf8')).map((r) => r.query);
@@ -27,9 +26,10 @@ const raw = indexFiles.reduce((n, f) => n + statSync(f).size, 0);
 const gz = indexFiles.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
 console.log(`index on disk: ${indexFiles.length} files, ${kb(raw)} raw, ${kb(gz)} gzip`);
 
-await serve();
-const base = process.env.E2E_BASE_URL;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const server = await serveBuild();
+const base = server.base;
+console.log(`build served over ${server.transport}`);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', ...BROWSER_FLAGS] });
 const resultItem = 'section[aria-label="Search results"] li';
 try {
   // Cold: a new browser context (empty cache) opens /search?q=stream; bytes are what crossed the wire.
@@ -82,5 +82,5 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  await serve();
+  await server.close();
 }

@@ -38,11 +38,13 @@ it("every inline script of every page is allowed by the CSP's hashes", () => {
   expect(Object.fromEntries(missing)).toEqual({});
 });
 
-it('every nginx location that adds headers includes the security headers', () => {
+it('nginx: every location that adds headers keeps the security headers; 404 page, gzip, long cache, HTTPS with HTTP/2', () => {
   const locations = [...nginx.matchAll(/location [^{]+\{([^}]*)\}/g)].map((m) => m[1]);
   expect(locations.length).toBeGreaterThanOrEqual(3);
   for (const body of locations.filter((b) => b.includes('add_header'))) expect(body).toContain('include /etc/nginx/conf.d/security-headers.conf;');
   expect(nginx).toMatch(/error_page 404 \/404\.html;/);
   expect(nginx).toMatch(/gzip on;/);
+  expect(nginx).toMatch(/listen 443 ssl;\s*http2 on;/);
+  expect(nginx).toMatch(/listen 80;[^}]*return 301 https:\/\/\$host\$request_uri;/);
   expect(nginx).toMatch(/location \/assets\/ \{[^}]*max-age=31536000, immutable/);
 });

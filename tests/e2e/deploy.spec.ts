@@ -1,5 +1,10 @@
 /** The site as deployed (`npm run serve`, mirroring .deploy/nginx.conf): CSP, 404 status, caching, no-JS reading. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { generate } from 'selfsigned';
 import { launch, visit, watchedPage, BASE_URL } from './browser';
 
 let browser: Browser;
@@ -127,5 +132,38 @@ describe('without JavaScript', () => {
     await expect(diagram.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(100);
     await expect(diagram.getAttribute('alt')).resolves.toMatch(/^Flowchart: .*movie:lastOrchard/);
     await context.close();
+  });
+});
+
+describe('HTTPS with HTTP/2 (serve.mjs given a certificate, as production hosts serve the site)', () => {
+  let server: ChildProcess;
+  const base = `https://127.0.0.1:${Number(new URL(BASE_URL).port) + 1}`;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bangdb-docs-tls-'));
+    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], { keySize: 2048 });
+    writeFileSync(path.join(dir, 'cert.pem'), pems.cert);
+    writeFileSync(path.join(dir, 'key.pem'), pems.private);
+    const args = ['--dir', 'build', '--host', '127.0.0.1', '--port', new URL(base).port, '--cert', path.join(dir, 'cert.pem'), '--key', path.join(dir, 'key.pem')];
+    server = spawn(process.execPath, ['.deploy/serve.mjs', ...args], { cwd: path.resolve(__dirname, '../..') });
+    await new Promise<void>((resolve, reject) => {
+      server.stdout?.once('data', () => resolve());
+      server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+    });
+  });
+  afterAll(() => server?.kill());
+
+  it('serves pages over h2 with compression, the CSP and no violation; unknown routes get the 404 page', async () => {
+    const { page, problems } = await watchedPage(browser, { ignoreHTTPSErrors: true });
+    const violations = await recordViolations(page);
+    const response = await page.goto(`${base}/server-install`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+    await expect(page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).resolves.toBe('h2');
+    expect(response?.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    await expect(violations()).resolves.toEqual([]);
+    const missing = await page.goto(`${base}/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('h1').first().textContent()).resolves.toMatch(/not found/i);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   });
 });
