@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { Highlight, Prism, normalizeTokens } from '@site/src/lib/prism';
+import { Highlight, Prism, deferGrammars, normalizeTokens } from '@site/src/lib/prism';
 import { PRISM_LANGUAGES } from '@site/src/lib/prism/languages';
 import { languageTabs } from '@site/src/config/openapi';
 
@@ -64,6 +64,15 @@ describe('Highlight', () => {
     expect(pre.querySelector('pre')?.className).toBe('prism-code language-sql');
     expect(pre.querySelector('.token-line .token.keyword')?.textContent).toBe('SELECT');
     expect(pre.querySelector('[style]')).toBeNull();
+  });
+
+  it('registers deferred grammars when the first code block renders, and only once', () => {
+    const register = jest.fn();
+    deferGrammars(register);
+    expect(register).not.toHaveBeenCalled();
+    html('x', 'text');
+    html('y', 'text');
+    expect(register).toHaveBeenCalledTimes(1);
   });
 
   it('shows an unknown language as plain text, and markup in code as text', () => {
