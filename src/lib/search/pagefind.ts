@@ -54,9 +54,9 @@ export async function loadPagefind(): Promise<Pagefind> {
   attempt += 1;
   const url = attempt === 1 ? PAGEFIND_MODULE : `${PAGEFIND_MODULE}?attempt=${attempt}`;
   const module = import(/* webpackIgnore: true */ url);
-  // Pagefind splits every query with an Intl.Segmenter; the browser's first one loads its text-boundary data
-  // (≈ 30 ms on a laptop). Made while the module downloads, that cost is off the first search.
-  setTimeout(() => new Intl.Segmenter('en', { granularity: 'grapheme' }), 0);
+  // Pagefind splits every query with an Intl.Segmenter where the browser has one; the first one loads its
+  // text-boundary data (≈ 30 ms on a laptop). Made while the module downloads, that cost is off the first search.
+  if ('Segmenter' in Intl) setTimeout(() => new Intl.Segmenter('en', { granularity: 'grapheme' }), 0);
   const pagefind = (await module) as Pagefind;
   await pagefind.options({ basePath: INDEX_BASE, excerptLength: 28, ranking: RANKING });
   await pagefind.init();
