@@ -9,7 +9,7 @@ import { createServer } from '../../.deploy/serve.mjs';
 const build = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
 
 /** Whether this run serves plain HTTP/1.1 (`--http1`) rather than HTTPS with HTTP/2. */
-export const HTTP1 = process.argv.includes('--http1');
+const HTTP1 = process.argv.includes('--http1');
 
 /** Chrome flags the benchmarks' browsers need for the self-signed certificate. */
 export const BROWSER_FLAGS = HTTP1 ? [] : ['--ignore-certificate-errors'];

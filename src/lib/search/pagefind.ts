@@ -7,7 +7,8 @@ export const INDEX_DIR = 'pagefind';
 export const INDEX_BASE = `/${INDEX_DIR}/`;
 export const VOCABULARY_FILE = 'vocabulary.json';
 /** The vocabulary's words by first letter: `vocabulary/s.json`. */
-export const vocabularyPartFile = (letter: string) => `vocabulary/${letter}.json`;
+export const VOCABULARY_PARTS_DIR = 'vocabulary';
+export const vocabularyPartFile = (letter: string) => `${VOCABULARY_PARTS_DIR}/${letter}.json`;
 export const NAMES_FILE = 'names.json';
 /** Pagefind's search engine for the index language (English). */
 const WASM_FILE = 'wasm.en.pagefind';

@@ -13,16 +13,18 @@ export interface SearchOutcome {
   results: PagefindResult[];
 }
 
-/** The loaded index (shared by every search), through the root query client: retried, cached, never refetched. */
+/** Something that comes with the index, loaded once through the root query client (retried) and kept for the visit. */
+const indexPart = <T>(key: string[], load: () => Promise<T>) =>
+  queryOptions({ queryKey: ['search', ...key], queryFn: load, staleTime: Infinity, gcTime: Infinity });
+
+/** The loaded index, shared by every search. */
 export function usePagefind() {
-  return useQuery({ queryKey: ['search', 'index'], queryFn: loadPagefind, staleTime: Infinity, gcTime: Infinity });
+  return useQuery(indexPart(['index'], loadPagefind));
 }
 
-/** Files that come with the index, fetched once through the query client and kept for the visit. */
-const vocabularyFile = queryOptions({ queryKey: ['search', 'vocabulary'], queryFn: loadVocabulary, staleTime: Infinity, gcTime: Infinity });
-const vocabularyPart = (letter: string) =>
-  queryOptions({ queryKey: ['search', 'vocabulary', letter], queryFn: () => loadVocabularyPart(letter), staleTime: Infinity, gcTime: Infinity });
-const namesFile = queryOptions({ queryKey: ['search', 'names'], queryFn: loadNames, staleTime: Infinity, gcTime: Infinity });
+const vocabularyFile = indexPart(['vocabulary'], loadVocabulary);
+const vocabularyPart = (letter: string) => indexPart(['vocabulary', letter], () => loadVocabularyPart(letter));
+const namesFile = indexPart(['names'], loadNames);
 
 /** The spelling check of a query. The vocabulary's parts for the query's initials tell known words (a few KB);
  *  the whole vocabulary (≈ 60 KB) is fetched only to correct a word they do not know. */

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import type { Plugin } from '@docusaurus/types';
 import { collectPages, type SearchPage } from './pages';
-import { INDEX_DIR, NAMES_FILE, VOCABULARY_FILE, vocabularyPartFile } from '../../lib/search/pagefind';
+import { INDEX_DIR, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from '../../lib/search/pagefind';
 import type { PageNames } from '../../lib/search/rank';
 import { buildVocabulary, splitByInitial } from './vocabulary';
 
@@ -71,7 +71,7 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
   await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target)));
   const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, routeWords(p.url), p.text]));
   await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
-  await mkdir(path.join(target, path.dirname(vocabularyPartFile('a'))), { recursive: true });
+  await mkdir(path.join(target, VOCABULARY_PARTS_DIR), { recursive: true });
   for (const [letter, words] of Object.entries(splitByInitial(vocabulary))) await writeFile(path.join(target, vocabularyPartFile(letter)), JSON.stringify(words));
   return { pages: pages.length };
 }
