@@ -1,11 +1,12 @@
 /** The site as deployed (`npm run serve`, mirroring .deploy/nginx.conf): CSP, 404 status, caching, no-JS reading. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'selfsigned';
 import { launch, visit, watchedPage, BASE_URL } from './browser';
+import { startServer } from './server.cjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -143,12 +144,7 @@ describe('HTTPS with HTTP/2 (serve.mjs given a certificate, as production hosts 
     const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], { keySize: 2048 });
     writeFileSync(path.join(dir, 'cert.pem'), pems.cert);
     writeFileSync(path.join(dir, 'key.pem'), pems.private);
-    const args = ['--dir', 'build', '--host', '127.0.0.1', '--port', new URL(base).port, '--cert', path.join(dir, 'cert.pem'), '--key', path.join(dir, 'key.pem')];
-    server = spawn(process.execPath, ['.deploy/serve.mjs', ...args], { cwd: path.resolve(__dirname, '../..') });
-    await new Promise<void>((resolve, reject) => {
-      server.stdout?.once('data', () => resolve());
-      server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-    });
+    server = await startServer(Number(new URL(base).port), ['--cert', path.join(dir, 'cert.pem'), '--key', path.join(dir, 'key.pem')]);
   });
   afterAll(() => server?.kill());
 

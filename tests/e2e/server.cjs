@@ -21,16 +21,21 @@ function waitForPort(port, timeoutMs) {
   });
 }
 
+/** Starts `.deploy/serve.mjs` on the build at 127.0.0.1:`port` (extra options such as `--cert`/`--key` appended)
+ *  and resolves with the child process once the port accepts connections. */
+async function startServer(port, options = []) {
+  const args = [path.join(root, '.deploy/serve.mjs'), '--dir', 'build', '--port', String(port), '--host', '127.0.0.1', ...options];
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'ignore' });
+  await waitForPort(port, 30_000);
+  return child;
+}
+
 module.exports = async function serve() {
   if (globalThis.__E2E_SERVER__) {
     globalThis.__E2E_SERVER__.kill();
     return;
   }
-  const child = spawn(process.execPath, [path.join(root, '.deploy/serve.mjs'), '--dir', 'build', '--port', String(PORT), '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  globalThis.__E2E_SERVER__ = child;
+  globalThis.__E2E_SERVER__ = await startServer(PORT);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
-  await waitForPort(PORT, 30_000);
 };
+module.exports.startServer = startServer;
