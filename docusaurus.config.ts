@@ -15,6 +15,7 @@ import leanPrismPlugin from './src/plugins/lean-prism';
 import renderOncePlugin from './src/plugins/render-once';
 import { PRISM_LANGUAGES } from './src/lib/prism/languages';
 import searchIndexPlugin from './src/plugins/search-index';
+import precompressPlugin from './src/plugins/precompress';
 import remarkDiagrams from './src/plugins/diagrams';
 
 /** Options every docs instance shares; each instance adds its id, folder, route base and sidebars. */
@@ -82,6 +83,7 @@ const config: Config = {
     leanPrismPlugin,
     renderOncePlugin,
     searchIndexPlugin,
+    precompressPlugin,
   ],
   themeConfig: {
     image: 'img/bangdb-social.png',

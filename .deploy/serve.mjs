@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Serves the production build the way .deploy/nginx.conf does: compression, long-lived caching for hashed
-// assets, the site's 404 page with status 404, and the headers of security-headers.conf (CSP included). Given a
+// assets, the build's precompressed copies of scripts and styles (`main.js.br`, like nginx's `brotli_static`), the
+// site's 404 page with status 404, and the headers of security-headers.conf (CSP included). Given a
 // certificate it speaks HTTPS with HTTP/2, as a production host does (HTTP/1.1 clients still served).
 //   node .deploy/serve.mjs [--dir build] [--host 127.0.0.1] [--port 3000] [--cert cert.pem --key key.pem]
 //   (npm run serve)
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
@@ -28,20 +30,84 @@ export function cacheControl(pathname) {
   return 'no-cache';
 }
 
+/** The kinds of file the build precompresses, with their content types, and the encodings it writes, preferred
+ *  first (as in src/plugins/precompress; tests/unit/serve.test.ts keeps the two in step). */
+export const CONTENT_TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.yaml': 'application/yaml',
+  ...Object.fromEntries(['.pagefind', '.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'].map((ext) => [ext, 'application/octet-stream'])),
+};
+export const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** The encodings an Accept-Encoding header allows (those with q=0 refused). */
+export function acceptedEncodings(header = '') {
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([name, ...params]) => name && !params.some((p) => /^q=0(\.0*)?$/i.test(p)))
+      .map(([name]) => name.toLowerCase()),
+  );
+}
+
+/** The precompressed copy of the requested file the client accepts (brotli first), if the build has one. */
+export async function precompressed(dir, pathname, acceptEncoding) {
+  const type = CONTENT_TYPES[path.extname(pathname)];
+  // Their names are plain ASCII: anything encoded or climbing out of the build is left to serve-handler.
+  if (!type || pathname.includes('%') || pathname.split('/').includes('..')) return undefined;
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const [encoding, suffix] of ENCODINGS) {
+    if (!accepted.has(encoding)) continue;
+    const file = path.join(dir, pathname + suffix);
+    const stats = await stat(file).catch(() => undefined);
+    if (stats?.isFile()) return { file, encoding, type, size: stats.size, etag: `W/"${encoding}-${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"` };
+  }
+  return undefined;
+}
+
+/** Sends a precompressed copy (304 when the client's copy is current). */
+function sendPrecompressed(req, res, found) {
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', found.etag);
+  if (req.headers['if-none-match'] === found.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', found.type);
+  res.setHeader('Content-Encoding', found.encoding);
+  res.setHeader('Content-Length', found.size);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(found.file).pipe(res);
+}
+
 /** A server for the build in `dir`: plain HTTP/1.1, or with `tls` ({ key, cert } in PEM) HTTPS with HTTP/2. */
 export function createServer(dir, tls) {
   const compress = compression();
-  const serve = (req, res) => {
+  const fail = (res, error) => {
+    res.statusCode = 500;
+    res.end(String(error));
+  };
+  const serve = async (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    res.setHeader('Cache-Control', cacheControl(pathname));
+    const found = ['GET', 'HEAD'].includes(req.method ?? '') ? await precompressed(dir, pathname, req.headers['accept-encoding']) : undefined;
+    if (found) return sendPrecompressed(req, res, found);
     compress(req, res, () => {
-      for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-      res.setHeader('Cache-Control', cacheControl(new URL(req.url ?? '/', 'http://localhost').pathname));
-      handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false }).catch((error) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
+      handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false }).catch((error) => fail(res, error));
     });
   };
-  return tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, serve) : http.createServer(serve);
+  const listener = (req, res) => void serve(req, res).catch((error) => fail(res, error));
+  return tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, listener) : http.createServer(listener);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -21,7 +21,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const indexDir = path.join(root, 'build/pagefind');
 const indexFiles = readdirSync(indexDir, { recursive: true, encoding: 'utf8' })
   .map((f) => path.join(indexDir, f))
-  .filter((f) => statSync(f).isFile());
+  .filter((f) => statSync(f).isFile() && !/\.(br|gz)$/.test(f)); // not the precompressed copies
 const raw = indexFiles.reduce((n, f) => n + statSync(f).size, 0);
 const gz = indexFiles.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
 console.log(`index on disk: ${indexFiles.length} files, ${kb(raw)} raw, ${kb(gz)} gzip`);

@@ -1,8 +1,10 @@
-/** The deployment files match the build: the CSP allows every inline script the pages contain, and each nginx
- * location that sets headers also includes the security headers (nginx drops inherited ones otherwise). */
+/** The deployment files match the build: the CSP allows every inline script the pages contain, each nginx
+ * location that sets headers also includes the security headers (nginx drops inherited ones otherwise), and the
+ * precompressed copies the servers send are there. */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const root = path.resolve(__dirname, '../..');
 const build = path.join(root, 'build');
@@ -38,13 +40,31 @@ it("every inline script of every page is allowed by the CSP's hashes", () => {
   expect(Object.fromEntries(missing)).toEqual({});
 });
 
-it('nginx: every location that adds headers keeps the security headers; 404 page, gzip, long cache, HTTPS with HTTP/2', () => {
+it('nginx: every location that adds headers keeps the security headers; 404 page, compression (precompressed copies first), long cache, HTTPS with HTTP/2', () => {
   const locations = [...nginx.matchAll(/location [^{]+\{([^}]*)\}/g)].map((m) => m[1]);
   expect(locations.length).toBeGreaterThanOrEqual(3);
   for (const body of locations.filter((b) => b.includes('add_header'))) expect(body).toContain('include /etc/nginx/conf.d/security-headers.conf;');
   expect(nginx).toMatch(/error_page 404 \/404\.html;/);
   expect(nginx).toMatch(/gzip on;/);
+  expect(nginx).toMatch(/brotli_static on;\s*gzip_static on;/);
   expect(nginx).toMatch(/listen 443 ssl;\s*http2 on;/);
   expect(nginx).toMatch(/listen 80;[^}]*return 301 https:\/\/\$host\$request_uri;/);
   expect(nginx).toMatch(/location \/assets\/ \{[^}]*max-age=31536000, immutable/);
+});
+
+it('the build holds brotli and gzip copies of every script, stylesheet and search-index file, which the server sends as they are', () => {
+  const eligible = ['assets', 'pagefind'].flatMap((dir) =>
+    readdirSync(path.join(build, dir), { recursive: true, encoding: 'utf8' })
+      .map((f) => path.join(build, dir, f))
+      .filter((f) => (/\.(js|css|json)$/.test(f) && statSync(f).size >= 1024) || /\.(pagefind|pf_\w+)$/.test(f)),
+  );
+  expect(eligible.filter((f) => f.endsWith('.pf_fragment')).length).toBeGreaterThan(300);
+  expect(eligible.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(300);
+  const missing = eligible.filter((f) => !existsSync(`${f}.br`) || !existsSync(`${f}.gz`)).map((f) => path.relative(build, f));
+  expect(missing).toEqual([]);
+  // Spot-check the copies decode to the files (the start-up script and the search module).
+  for (const f of eligible.filter((file) => /[\\/](main\.[0-9a-f]+\.js|pagefind\.js)$/.test(file))) {
+    expect(brotliDecompressSync(readFileSync(`${f}.br`))).toEqual(readFileSync(f));
+    expect(gunzipSync(readFileSync(`${f}.gz`))).toEqual(readFileSync(f));
+  }
 });

@@ -27,7 +27,8 @@ const REST_CSS = 'rest-api';
  * they are styled at first paint instead of when the page's scripts load it (which would shift the layout).
  */
 async function linkRestStylesheet(outDir: string, routes: string[]): Promise<void> {
-  const css = (await readdir(path.join(outDir, 'assets/css'))).find((f) => f.startsWith(`${REST_CSS}.`));
+  // (The stylesheet itself, not the compressed copies src/plugins/precompress may be writing beside it.)
+  const css = (await readdir(path.join(outDir, 'assets/css'))).find((f) => f.startsWith(`${REST_CSS}.`) && f.endsWith('.css'));
   if (!css) throw new Error('lean-rest-pages: the REST stylesheet was not emitted');
   for (const route of routes) {
     const file = path.join(outDir, `${route}.html`);

@@ -1,6 +1,7 @@
 // Local plugin: the full-text search index. After the build, every documentation page is indexed with
 // Pagefind (chunked, so a query downloads only the parts it needs) with its area and breadcrumb, and a
-// vocabulary for spelling correction (whole, and by first letter) is written beside the index.
+// vocabulary for spelling correction (whole, and by first letter) is written beside the index, its text files
+// precompressed like the bundles.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { collectPages, type SearchPage } from './pages';
 import { INDEX_DIR, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from '../../lib/search/pagefind';
 import type { PageNames } from '../../lib/search/rank';
 import { buildVocabulary, splitByInitial } from './vocabulary';
+import { precompressFiles } from '../precompress';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -73,6 +75,7 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
   await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
   await mkdir(path.join(target, VOCABULARY_PARTS_DIR), { recursive: true });
   for (const [letter, words] of Object.entries(splitByInitial(vocabulary))) await writeFile(path.join(target, vocabularyPartFile(letter)), JSON.stringify(words));
+  await precompressFiles(target);
   return { pages: pages.length };
 }
 

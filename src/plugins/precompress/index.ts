@@ -1,0 +1,69 @@
+// Local plugin: writes brotli (quality 11) and gzip (level 9) copies of the build's scripts, styles and other
+// text files beside them (`main.js.br`, `main.js.gz`), so the server sends those instead of compressing each
+// response on the fly at a lower level: the start-up script is ≈ 16 % smaller than brotli at the level servers use
+// for dynamic responses. Pagefind's index files are gzip streams already: their copies hold what they decompress
+// to, so the browser decodes them natively (brotli is ≈ 15 % smaller still) and Pagefind skips its own JavaScript
+// gunzip on the main thread. .deploy/serve.mjs and nginx (`gzip_static`, `brotli_static`) serve the copies.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+import type { Plugin } from '@docusaurus/types';
+
+/** Extensions of the files worth precompressing: text, and Pagefind's gzipped index (images and fonts are
+ *  compressed formats already). */
+export const PRECOMPRESSED_TYPES = ['.js', '.css', '.json', '.svg', '.txt', '.xml', '.yaml', '.pagefind', '.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'];
+
+/** Below this size a compressed copy saves less than a request's headers (nginx's `gzip_min_length` too). */
+export const MIN_SIZE = 1024;
+
+/** The encodings written, as `Content-Encoding` name → file suffix, in order of preference. */
+export const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+const compressors = {
+  br: (data: Buffer) =>
+    promisify(brotliCompress)(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+  gzip: (data: Buffer) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+const isGzip = (data: Buffer) => data[0] === 0x1f && data[1] === 0x8b;
+
+/** Writes the compressed copies for every eligible file under `dir`; resolves with the files compressed. */
+export async function precompressFiles(dir: string): Promise<string[]> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && PRECOMPRESSED_TYPES.includes(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const done: string[] = [];
+  // zlib's asynchronous calls run on libuv's thread pool: keep that many files in flight.
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const data = await readFile(file);
+      const gzipped = isGzip(data);
+      if (data.length < MIN_SIZE && !gzipped) continue;
+      const content = gzipped ? await promisify(gunzip)(data) : data;
+      for (const [encoding, suffix] of ENCODINGS) {
+        await writeFile(file + suffix, gzipped && encoding === 'gzip' ? data : await compressors[encoding](content));
+      }
+      done.push(file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, Math.min(4, os.availableParallelism())) }, worker));
+  return done;
+}
+
+/** The bundler's output (`assets/`); the search index compresses its own files when it is written. */
+export default function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    async postBuild({ outDir }) {
+      await precompressFiles(path.join(outDir, 'assets'));
+    },
+  };
+}
