@@ -1,4 +1,6 @@
-// MDXComponents (wrapped): Markdown tables become ScrollableTable, keyboard-reachable when they scroll.
+// MDXComponents (wrapped): Markdown tables become ScrollableTable, keyboard-reachable when they scroll; code
+// blocks get their Prism grammars from here, so only pages rendered from Markdown download them.
+import '@site/src/lib/prism/grammars';
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 

@@ -1,14 +1,4 @@
-// prism-include-languages (wrapped): the theme's loader of the additional languages runs when the first code
-// block renders rather than at start-up (src/lib/prism `deferGrammars`), then teaches the `cypher` grammar
-// BangDB's dialect (SHORT_PATH, SYMM, S=> …) so its keywords stand out.
-import type { PrismLib } from 'prism-react-renderer';
-import includeLanguages from '@theme-original/prism-include-languages';
-import { extendCypher } from '@site/src/lib/cypherDialect';
-import { deferGrammars } from '@site/src/lib/prism';
-
-export default function prismIncludeLanguages(Prism: PrismLib): void {
-  deferGrammars(() => {
-    includeLanguages(Prism);
-    extendCypher(Prism);
-  });
-}
+// prism-include-languages (replaced): the theme calls this at start-up from the main bundle, which would put every
+// grammar in every page's first download. The grammars are registered by src/lib/prism/grammars instead, which
+// the MDX components import, so only pages that can show code load them.
+export default function prismIncludeLanguages(): void {}

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { Highlight, Prism, deferGrammars, normalizeTokens } from '@site/src/lib/prism';
+import { Highlight, Prism, normalizeTokens } from '@site/src/lib/prism';
 import { PRISM_LANGUAGES } from '@site/src/lib/prism/languages';
 import { languageTabs } from '@site/src/config/openapi';
 
@@ -13,9 +13,8 @@ import { languageTabs } from '@site/src/config/openapi';
 const PLAIN = new Set(['text', 'license', 'mermaid']);
 
 beforeAll(async () => {
-  // Grammar files register themselves on the global Prism, as theme-classic's language loader arranges.
-  (globalThis as unknown as { Prism: unknown }).Prism = Prism;
-  for (const language of PRISM_LANGUAGES) await import(`prismjs/components/prism-${language}`);
+  // What the MDX components import: theme-classic's loader of the configured languages, then BangDB's dialect.
+  await import('@site/src/lib/prism/grammars');
 });
 
 it("leaves Prism's automatic page highlighting off", () => {
@@ -66,13 +65,10 @@ describe('Highlight', () => {
     expect(pre.querySelector('[style]')).toBeNull();
   });
 
-  it('registers deferred grammars when the first code block renders, and only once', () => {
-    const register = jest.fn();
-    deferGrammars(register);
-    expect(register).not.toHaveBeenCalled();
-    html('x', 'text');
-    html('y', 'text');
-    expect(register).toHaveBeenCalledTimes(1);
+  it('highlights with the registered grammars, BangDB cypher keywords included', () => {
+    expect(Object.keys(Prism.languages)).toEqual(expect.arrayContaining([...PRISM_LANGUAGES]));
+    const pre = html('MATCH (a)-[r:KNOWS*SHORT_PATH]->(b) RETURN a', 'cypher');
+    expect(Array.from(pre.querySelectorAll('.token.keyword'), (t) => t.textContent)).toEqual(expect.arrayContaining(['MATCH', 'SHORT_PATH', 'RETURN']));
   });
 
   it('shows an unknown language as plain text, and markup in code as text', () => {

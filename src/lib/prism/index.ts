@@ -72,25 +72,10 @@ function getTokenProps({ token, className, style, ...rest }: TokenInputProps): T
   return { ...rest, className: clsx('token', ...token.types, className), children: token.content, ...(style ? { style } : {}) };
 }
 
-let pendingGrammars: (() => void) | undefined;
-
-/** Defers registering the site's grammars (src/theme/prism-include-languages) to the first code block, so pages
- *  without code — the home page, search — skip evaluating them while they start up. */
-export function deferGrammars(register: () => void): void {
-  pendingGrammars = register;
-}
-
-function registerPendingGrammars(): void {
-  const register = pendingGrammars;
-  pendingGrammars = undefined;
-  register?.();
-}
-
 /** prism-react-renderer's render-prop component: tokens by line plus helpers for line and token props. */
 export function Highlight({ prism = Prism, language, code, children }: HighlightProps): ReactElement {
   const lang = language.toLowerCase();
   const tokens = useMemo(() => {
-    registerPendingGrammars();
     const grammar = prism.languages[lang];
     return normalizeTokens(grammar ? prism.tokenize(code, grammar) : [code]);
   }, [prism, lang, code]);
