@@ -30,9 +30,9 @@ export function cacheControl(pathname) {
   return 'no-cache';
 }
 
-/** The kinds of file the build precompresses, with their content types, and the encodings it writes, preferred
- *  first (as in src/plugins/precompress; tests/unit/serve.test.ts keeps the two in step). */
-export const CONTENT_TYPES = {
+/** Content types of the text files the build precompresses (src/plugins/precompress); its other copies are of
+ *  Pagefind's binary index files (tests/unit/precompress.test.ts serves each text kind and an index chunk). */
+const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -40,15 +40,15 @@ export const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.yaml': 'application/yaml',
-  ...Object.fromEntries(['.pagefind', '.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter'].map((ext) => [ext, 'application/octet-stream'])),
 };
-export const ENCODINGS = [
+/** The encodings the copies are in, as `Content-Encoding` name → file suffix, preferred first. */
+const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
 
 /** The encodings an Accept-Encoding header allows (those with q=0 refused). */
-export function acceptedEncodings(header = '') {
+function acceptedEncodings(header = '') {
   return new Set(
     header
       .split(',')
@@ -59,10 +59,12 @@ export function acceptedEncodings(header = '') {
 }
 
 /** The precompressed copy of the requested file the client accepts (brotli first), if the build has one. */
-export async function precompressed(dir, pathname, acceptEncoding) {
-  const type = CONTENT_TYPES[path.extname(pathname)];
-  // Their names are plain ASCII: anything encoded or climbing out of the build is left to serve-handler.
-  if (!type || pathname.includes('%') || pathname.split('/').includes('..')) return undefined;
+async function precompressed(dir, pathname, acceptEncoding) {
+  const extension = path.extname(pathname);
+  // Copies are of files (routes have no extension) with plain ASCII names: anything encoded or climbing out of
+  // the build is left to serve-handler.
+  if (!extension || pathname.includes('%') || pathname.split('/').includes('..')) return undefined;
+  const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
   const accepted = acceptedEncodings(acceptEncoding);
   for (const [encoding, suffix] of ENCODINGS) {
     if (!accepted.has(encoding)) continue;

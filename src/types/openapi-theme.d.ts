@@ -11,4 +11,3 @@ declare module 'docusaurus-theme-openapi-docs/lib/index.js' {
 }
 
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
-

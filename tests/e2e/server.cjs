@@ -21,8 +21,8 @@ function waitForPort(port, timeoutMs) {
   });
 }
 
-/** Starts `.deploy/serve.mjs` on the build at 127.0.0.1:`port` (extra options such as `--cert`/`--key` appended)
- *  and resolves with the child process once the port accepts connections. */
+/** Starts `.deploy/serve.mjs` on the build at 127.0.0.1:`port` (extra options such as `--cert`/`--key` appended;
+ *  a `--dir` among them serves that folder instead) and resolves with the child process once the port accepts connections. */
 async function startServer(port, options = []) {
   const args = [path.join(root, '.deploy/serve.mjs'), '--dir', 'build', '--port', String(port), '--host', '127.0.0.1', ...options];
   const child = spawn(process.execPath, args, { cwd: root, stdio: 'ignore' });

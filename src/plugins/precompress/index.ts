@@ -5,7 +5,6 @@
 // to, so the browser decodes them natively (brotli is ≈ 15 % smaller still) and Pagefind skips its own JavaScript
 // gunzip on the main thread. .deploy/serve.mjs and nginx (`gzip_static`, `brotli_static`) serve the copies.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
@@ -34,13 +33,14 @@ const compressors = {
 
 const isGzip = (data: Buffer) => data[0] === 0x1f && data[1] === 0x8b;
 
-/** Writes the compressed copies for every eligible file under `dir`; resolves with the files compressed. */
-export async function precompressFiles(dir: string): Promise<string[]> {
+/** Files compressed at once: zlib's asynchronous calls run on libuv's thread pool, four threads by default. */
+const IN_FLIGHT = 4;
+
+/** Writes the compressed copies for every eligible file under `dir`. */
+export async function precompressFiles(dir: string): Promise<void> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && PRECOMPRESSED_TYPES.includes(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const done: string[] = [];
-  // zlib's asynchronous calls run on libuv's thread pool: keep that many files in flight.
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
@@ -51,11 +51,9 @@ export async function precompressFiles(dir: string): Promise<string[]> {
       for (const [encoding, suffix] of ENCODINGS) {
         await writeFile(file + suffix, gzipped && encoding === 'gzip' ? data : await compressors[encoding](content));
       }
-      done.push(file);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(2, Math.min(4, os.availableParallelism())) }, worker));
-  return done;
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 }
 
 /** The bundler's output (`assets/`); the search index compresses its own files when it is written. */
