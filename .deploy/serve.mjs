@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Serves the production build the way .deploy/nginx.conf does: compression, long-lived caching for hashed
-// assets, the build's precompressed copies of scripts and styles (`main.js.br`, like nginx's `brotli_static`), the
-// site's 404 page with status 404, and the headers of security-headers.conf (CSP included). Given a
-// certificate it speaks HTTPS with HTTP/2, as a production host does (HTTP/1.1 clients still served).
+// Serves the production build the way .deploy/nginx.conf does: the build's precompressed copies of scripts, styles
+// and search-index files (`main.js.br`, like nginx's `brotli_static`), compression of the rest, long-lived caching
+// for hashed assets, the site's 404 page with status 404, and the headers of security-headers.conf (CSP included).
+// Given a certificate it speaks HTTPS with HTTP/2, as a production host does (HTTP/1.1 clients still served).
 //   node .deploy/serve.mjs [--dir build] [--host 127.0.0.1] [--port 3000] [--cert cert.pem --key key.pem]
 //   (npm run serve)
 import { createReadStream, readFileSync } from 'node:fs';
