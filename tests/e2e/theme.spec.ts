@@ -78,6 +78,16 @@ describe('area sidebar', () => {
     expect(await translateX(page)).toBe(0);
   });
 
+  it('lists the pages straight below the filter box, with no empty band between them', async () => {
+    const { page } = await open('/bangdb-table-api');
+    const [filter, firstLink] = await Promise.all([
+      page.getByRole('textbox', { name: 'Filter this sidebar' }).evaluate((el) => el.getBoundingClientRect().bottom),
+      page.locator('.theme-doc-sidebar-menu a').first().evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(firstLink - filter).toBeGreaterThanOrEqual(0);
+    expect(firstLink - filter).toBeLessThan(24);
+  });
+
   it('starts the graph sidebar collapsed at 1000 px and open at 1280 px', async () => {
     const narrow = await open('/graph-and-cypher/create-data', 1000);
     expect(await translateX(narrow.page)).toBe(-279);
