@@ -1,7 +1,7 @@
 /** Smoke layer: every URL of the built sitemap loads, hydrates and logs no error. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, visit, watchedPage } from './browser';
 
 const sitemap = readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
@@ -17,22 +17,47 @@ test('the sitemap lists every page (351 routes minus the unlisted search screen 
   expect(paths.length).toBeGreaterThanOrEqual(350);
 });
 
-test('every sitemap URL loads, hydrates and logs no console error', async () => {
+/**
+ * Visits every path, three pages at a time, and collects what `check` finds wrong on each (a failed visit counts).
+ * `problems` holds the console errors, exceptions and failed responses of the current page.
+ */
+async function walk(
+  list: readonly string[],
+  viewport: { width: number; height: number },
+  check: (page: Page, path: string, problems: readonly string[]) => Promise<string[]>,
+): Promise<string[]> {
   const failures: string[] = [];
-  const queue = [...paths];
+  const queue = [...list];
   async function worker() {
-    const { page, problems } = await watchedPage(browser);
+    const { page, problems } = await watchedPage(browser, { viewport });
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       problems.length = 0;
+      let found: string[];
       try {
         await visit(page, next);
+        found = await check(page, next, problems);
       } catch (e) {
-        problems.push(String(e));
+        found = [String(e)];
       }
-      if (problems.length) failures.push(`${next}: ${problems.join(' | ')}`);
+      if (found.length) failures.push(`${next}: ${found.join(' | ')}`);
     }
     await page.context().close();
   }
   await Promise.all([worker(), worker(), worker()]);
+  return failures;
+}
+
+test('every sitemap URL loads, hydrates and logs no console error', async () => {
+  const failures = await walk(paths, { width: 1280, height: 800 }, async (_page, _path, problems) => [...problems]);
+  expect(failures).toEqual([]);
+}, 900_000);
+
+test('no page scrolls sideways on a 320 px phone (wide code and tables scroll in their own box)', async () => {
+  const extra = ['/search?q=stream', '/search', '/no-such-page'];
+  const failures = await walk([...paths, ...extra], { width: 320, height: 640 }, async (page, path) => {
+    if (path.startsWith('/search?')) await page.waitForSelector('section[aria-label="Search results"] li', { timeout: 20_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    return overflow > 0 ? [`${overflow} px wider than the screen`] : [];
+  });
   expect(failures).toEqual([]);
 }, 900_000);

@@ -50,6 +50,28 @@ describe('header', () => {
     await expect(panel.isVisible()).resolves.toBe(false);
   });
 
+  it.each(['/stream', '/search'])('keeps every header control on one row inside the bar from 320 to 1536 px (%s)', async (path) => {
+    const { page } = await open(path);
+    const misplaced: string[] = [];
+    for (const width of [320, 360, 390, 414, 480, 600, 768, 899, 900, 996, 997, 1024, 1100, 1199, 1200, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      const found = await page.evaluate(() => {
+        const bar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+        const controls = Array.from(document.querySelectorAll('.navbar__inner > div > *')).filter((el) => el.getClientRects().length > 0);
+        const outside = controls
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.top < bar.top || box.bottom > bar.bottom || box.left < 0 || box.right > window.innerWidth)
+          .map(({ el }) => el.getAttribute('aria-label') ?? el.querySelector('[aria-label]')?.getAttribute('aria-label') ?? el.tagName);
+        const search = document.querySelector('.navbar input[type="search"]')!.getBoundingClientRect().width;
+        return { outside, search, overflow: document.documentElement.scrollWidth - window.innerWidth };
+      });
+      if (found.outside.length > 0) misplaced.push(`${width}px: ${found.outside.join(', ')} outside the bar`);
+      if (found.search < 100) misplaced.push(`${width}px: search box only ${found.search}px wide`);
+      if (found.overflow > 0) misplaced.push(`${width}px: page scrolls sideways by ${found.overflow}px`);
+    }
+    expect(misplaced).toEqual([]);
+  });
+
   it('shows Download at 1280 px and a mobile menu instead at 800 px', async () => {
     const wide = await open('/stream', 1280);
     await expect(wide.page.getByRole('link', { name: 'Download' }).isVisible()).resolves.toBe(true);

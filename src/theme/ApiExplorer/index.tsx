@@ -24,7 +24,7 @@ export default function ApiExplorerWrapper(props: Props): React.JSX.Element {
     <div className={styles.launcher}>
       <p className={styles.heading}>Request</p>
       <CodeBlock language="bash">{curlForOperation(props.item)}</CodeBlock>
-      <button type="button" className="button button--primary button--block" onClick={() => setOpen(true)}>
+      <button type="button" className={`button button--primary button--block ${styles.open}`} onClick={() => setOpen(true)}>
         Try it · samples in Python, Node.js, Java
       </button>
     </div>

@@ -6,7 +6,7 @@ import HeaderLinks from './HeaderLinks';
 import ProductList from './ProductList';
 import styles from './styles.module.css';
 
-/** Below 900 px: a menu button toggling a panel with the header links, the products and Download. */
+/** Below 1200 px: a menu button toggling a panel with the header links, the products and Download. */
 export default function MobileMenu({ className }: { className?: string }) {
   const { open, close, toggle, panelId, container, button } = useDisclosure();
   return (
