@@ -113,6 +113,15 @@ describe('area sidebar', () => {
   it('starts the graph sidebar collapsed at 1000 px and open at 1280 px', async () => {
     const narrow = await open('/graph-and-cypher/create-data', 1000);
     expect(await translateX(narrow.page)).toBe(-279);
+    // The expand button keeps a strip of its own: it covers neither the breadcrumbs nor the article.
+    const [button, crumbs, article] = await Promise.all(
+      [narrow.page.getByRole('button', { name: 'Expand sidebar' }), narrow.page.locator('nav.theme-doc-breadcrumbs'), narrow.page.locator('article')].map(
+        (l) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      ),
+    );
+    expect(button.right).toBeLessThanOrEqual(Math.min(crumbs.left, article.left));
+    const mainRight = await narrow.page.locator('main').first().evaluate((el) => el.getBoundingClientRect().right);
+    expect(mainRight).toBeLessThanOrEqual(1000);
     const wide = await open('/graph-and-cypher/create-data', 1280);
     expect(await translateX(wide.page)).toBe(0);
     await wide.page.setViewportSize({ width: 1000, height: 800 });
