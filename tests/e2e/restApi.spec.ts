@@ -77,6 +77,18 @@ it('says clearly when the reader\'s server cannot be reached', async () => {
   await expect(page.getByRole('alert').filter({ hasText: 'did not reach the server' }).waitFor({ timeout: 15_000 })).resolves.toBeUndefined();
 });
 
+it('divides reference and explorer with a line side by side only; stacked on a phone, no line at the edge', async () => {
+  const divider = async (width: number) => {
+    const { page } = await watchedPage(browser, { viewport: { width, height: 800 } });
+    await visit(page, '/rest-api/train-a-model');
+    const style = await page.locator('.openapi-left-panel__container').evaluate((el) => getComputedStyle(el).borderRightStyle);
+    await page.context().close();
+    return style;
+  };
+  await expect(divider(1280)).resolves.toBe('solid');
+  await expect(divider(390)).resolves.toBe('none');
+});
+
 describe('every endpoint page', () => {
   const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../rest-api/openapi.yaml'), 'utf8')) as {
     paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }> }>>;
