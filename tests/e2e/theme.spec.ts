@@ -1,5 +1,5 @@
 /** Behaviour layer: the header, popover, sidebars and layout flags as a reader sees them (issue 7). */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, visit, watchedPage, BASE_URL } from './browser';
 
 let browser: Browser;
@@ -100,14 +100,17 @@ describe('area sidebar', () => {
     expect(await translateX(page)).toBe(0);
   });
 
-  it('lists the pages straight below the filter box, with no empty band between them', async () => {
+  it('lists the pages straight below the filter box, which the toggle does not cover', async () => {
     const { page } = await open('/bangdb-table-api');
-    const [filter, firstLink] = await Promise.all([
-      page.getByRole('textbox', { name: 'Filter this sidebar' }).evaluate((el) => el.getBoundingClientRect().bottom),
-      page.locator('.theme-doc-sidebar-menu a').first().evaluate((el) => el.getBoundingClientRect().top),
+    const box = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    const [filter, firstLink, toggle] = await Promise.all([
+      box(page.getByRole('textbox', { name: 'Filter this sidebar' })),
+      box(page.locator('.theme-doc-sidebar-menu a').first()),
+      box(page.getByRole('button', { name: 'Collapse sidebar' })),
     ]);
-    expect(firstLink - filter).toBeGreaterThanOrEqual(0);
-    expect(firstLink - filter).toBeLessThan(24);
+    expect(firstLink.top - filter.bottom).toBeGreaterThanOrEqual(0);
+    expect(firstLink.top - filter.bottom).toBeLessThan(24);
+    expect(filter.right).toBeLessThanOrEqual(toggle.left);
   });
 
   it('starts the graph sidebar collapsed at 1000 px and open at 1280 px', async () => {
