@@ -14,6 +14,9 @@ async function open(path: string, width = 1280, height = 800): Promise<{ page: P
   return watched;
 }
 
+/** Where an element is on screen. */
+const box = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+
 const slider = (page: Page) => page.locator('[data-sidebar-state] > div[id]').first();
 const translateX = (page: Page) =>
   slider(page).evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
@@ -88,7 +91,7 @@ describe('header', () => {
 describe('area sidebar', () => {
   it('slides away by 279 px with the toggle and gives the content the space', async () => {
     const { page } = await open('/stream');
-    const mainWidth = () => page.locator('main').first().evaluate((el) => el.getBoundingClientRect().width);
+    const mainWidth = async () => (await box(page.locator('main').first())).width;
     const before = await mainWidth();
     expect(await translateX(page)).toBe(0);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
@@ -102,7 +105,6 @@ describe('area sidebar', () => {
 
   it('lists the pages straight below the filter box, which the toggle does not cover', async () => {
     const { page } = await open('/bangdb-table-api');
-    const box = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
     const [filter, firstLink, toggle] = await Promise.all([
       box(page.getByRole('textbox', { name: 'Filter this sidebar' })),
       box(page.locator('.theme-doc-sidebar-menu a').first()),
@@ -117,14 +119,14 @@ describe('area sidebar', () => {
     const narrow = await open('/graph-and-cypher/create-data', 1000);
     expect(await translateX(narrow.page)).toBe(-279);
     // The expand button keeps a strip of its own: it covers neither the breadcrumbs nor the article.
-    const [button, crumbs, article] = await Promise.all(
-      [narrow.page.getByRole('button', { name: 'Expand sidebar' }), narrow.page.locator('nav.theme-doc-breadcrumbs'), narrow.page.locator('article')].map(
-        (l) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-      ),
-    );
+    const [button, crumbs, article, main] = await Promise.all([
+      box(narrow.page.getByRole('button', { name: 'Expand sidebar' })),
+      box(narrow.page.locator('nav.theme-doc-breadcrumbs')),
+      box(narrow.page.locator('article')),
+      box(narrow.page.locator('main').first()),
+    ]);
     expect(button.right).toBeLessThanOrEqual(Math.min(crumbs.left, article.left));
-    const mainRight = await narrow.page.locator('main').first().evaluate((el) => el.getBoundingClientRect().right);
-    expect(mainRight).toBeLessThanOrEqual(1000);
+    expect(main.right).toBeLessThanOrEqual(1000);
     const wide = await open('/graph-and-cypher/create-data', 1280);
     expect(await translateX(wide.page)).toBe(0);
     await wide.page.setViewportSize({ width: 1000, height: 800 });
@@ -138,10 +140,7 @@ describe('area sidebar', () => {
     await expect(active.textContent()).resolves.toBe('Report issue & open ticket for BangDB');
     const fontWeight = await active.evaluate((el) => getComputedStyle(el).fontWeight);
     expect(Number(fontWeight)).toBeGreaterThanOrEqual(700);
-    const [menu, link] = await Promise.all([
-      page.locator('nav.menu').first().evaluate((el) => el.getBoundingClientRect().toJSON()),
-      active.evaluate((el) => el.getBoundingClientRect().toJSON()),
-    ]);
+    const [menu, link] = await Promise.all([box(page.locator('nav.menu').first()), box(active)]);
     expect(link.top).toBeGreaterThanOrEqual(menu.top);
     expect(link.bottom).toBeLessThanOrEqual(menu.bottom);
   });
