@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launch, visit, watchedPage, BASE_URL } from './browser';
+import { launch, rendered, visit, watchedPage, BASE_URL } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ async function open(sample: Sample, mode: Mode): Promise<Page> {
   // page.goto directly: the 404 page answers with HTTP 404, which is what it should do.
   const response = await page.goto(`${BASE_URL}${sample.path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(sample.status ?? 200);
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  await rendered(page);
   await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
   await sample.ready?.(page);
   await sample.act?.(page);

@@ -26,6 +26,9 @@ export interface WatchedPage {
 export async function watchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
+  // E2E_CPU_THROTTLE=20 slows the page's CPU 20-fold: how a loaded CI machine's timing is reproduced here.
+  const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+  if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
@@ -37,8 +40,17 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
   return { page, problems };
 }
 
-/** Navigates and waits until React has hydrated the page. */
+/**
+ * Waits until React has hydrated the page and its browser-only parts have replaced their skeletons: those render
+ * in a transition after hydration (src/lib/isBrowserInTransition.tsx), on a slow machine well after it.
+ */
+export async function rendered(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('.openapi-skeleton') === null, undefined, { timeout: 15_000 });
+}
+
+/** Navigates and waits until the page is hydrated and fully rendered. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  await rendered(page);
 }
