@@ -41,12 +41,12 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
 }
 
 /**
- * Waits until React has hydrated the page and its browser-only parts have replaced their skeletons: those render
- * in a transition after hydration (src/lib/isBrowserInTransition.tsx), on a slow machine well after it.
+ * Waits until React has hydrated the page and rendered its browser-only parts (the REST explorer and schemas, the
+ * search results): those render in a transition after hydration, on a loaded machine well after it, and mark
+ * `<html>` when committed (src/lib/isBrowserInTransition.tsx).
  */
 export async function rendered(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
-  await page.waitForFunction(() => document.querySelector('.openapi-skeleton') === null, undefined, { timeout: 15_000 });
+  await page.waitForSelector('html[data-has-hydrated="true"][data-browser-rendered="true"]', { state: 'attached', timeout: 30_000 });
 }
 
 /** Navigates and waits until the page is hydrated and fully rendered. */

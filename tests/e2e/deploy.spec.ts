@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'selfsigned';
-import { launch, visit, watchedPage, BASE_URL } from './browser';
+import { launch, rendered, visit, watchedPage, BASE_URL } from './browser';
 import { startServer } from './server.cjs';
 
 let browser: Browser;
@@ -39,7 +39,7 @@ describe('Content-Security-Policy', () => {
     const violations = await recordViolations(page);
     const response = await page.goto(`${BASE_URL}${path}`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await rendered(page);
     await use(page);
     await page.waitForLoadState('networkidle');
     await expect(violations()).resolves.toEqual([]);
@@ -152,7 +152,7 @@ describe('HTTPS with HTTP/2 (serve.mjs given a certificate, as production hosts 
     const { page, problems } = await watchedPage(browser, { ignoreHTTPSErrors: true });
     const violations = await recordViolations(page);
     const response = await page.goto(`${base}/server-install`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+    await rendered(page);
     await expect(page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).resolves.toBe('h2');
     expect(response?.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");

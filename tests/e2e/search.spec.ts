@@ -1,6 +1,6 @@
 /** The documentation search as a reader uses it (issue 3): relevance, navigation, hostile input, failures. */
 import type { Browser, Page } from 'playwright-core';
-import { launch, visit, watchedPage, BASE_URL } from './browser';
+import { launch, rendered, visit, watchedPage, BASE_URL } from './browser';
 import relevance from './relevance.json';
 
 let browser: Browser;
@@ -180,7 +180,7 @@ describe('hostile input is shown as text and the screen stays usable', () => {
     async (path) => {
       const { page, problems } = await watchedPage(browser);
       await page.goto(`${BASE_URL}${path}?q=${encodeURIComponent(markup)}&x=%E0%A4%A&%%=1&view=${'x'.repeat(5000)}#<script>`);
-      await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+      await rendered(page);
       await expect(page.locator('main h1, article h1').first().isVisible()).resolves.toBe(true);
       await expect(page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).resolves.toBeUndefined();
       expect(problems.filter((p) => !(path === '/no-such-page' && p.includes('404')))).toEqual([]);

@@ -1,6 +1,6 @@
 /** Behaviour layer: the header, popover, sidebars and layout flags as a reader sees them (issue 7). */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, visit, watchedPage, BASE_URL } from './browser';
+import { launch, rendered, visit, watchedPage, BASE_URL } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -271,7 +271,7 @@ describe('code samples', () => {
     const { page, added } = await openCountingAdded('/bangdb-table-api', '.token');
     await page.getByRole('tab', { name: 'Java' }).first().click();
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await rendered(page);
     await expect(page.getByRole('tab', { name: 'Java' }).first().getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.locator('[role=tabpanel]:not([hidden]) pre.language-java').first().isVisible()).resolves.toBe(true);
     expect(await added()).toBe(0);

@@ -2,7 +2,7 @@ import React, { Suspense, lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { IsBrowserInTransition } from '@site/src/lib/isBrowserInTransition';
+import { BROWSER_RENDERED_ATTRIBUTE, IsBrowserInTransition } from '@site/src/lib/isBrowserInTransition';
 
 let seen: boolean[] = [];
 function Probe() {
@@ -14,6 +14,7 @@ function Probe() {
 describe('IsBrowserInTransition', () => {
   it('renders as on the server first (what hydration compares with), then turns useIsBrowser() and BrowserOnly on', () => {
     seen = [];
+    document.documentElement.removeAttribute(BROWSER_RENDERED_ATTRIBUTE);
     render(
       <IsBrowserInTransition>
         <Probe />
@@ -23,6 +24,21 @@ describe('IsBrowserInTransition', () => {
     expect(seen[0]).toBe(false);
     expect(screen.getByText('in the browser')).toBeTruthy();
     expect(screen.getByText('browser-only part')).toBeTruthy();
+    // What the browser tests wait for before reading a page.
+    expect(document.documentElement.getAttribute(BROWSER_RENDERED_ATTRIBUTE)).toBe('true');
+  });
+
+  it('marks <html> only after the browser-only parts have committed', () => {
+    document.documentElement.removeAttribute(BROWSER_RENDERED_ATTRIBUTE);
+    const marked: (string | null)[] = [];
+    function Part() {
+      // Rendered while the transition is under way: the page is not marked yet.
+      marked.push(document.documentElement.getAttribute(BROWSER_RENDERED_ATTRIBUTE));
+      return <p>part</p>;
+    }
+    render(<IsBrowserInTransition><BrowserOnly>{() => <Part />}</BrowserOnly></IsBrowserInTransition>);
+    expect(marked).toEqual([null]);
+    expect(document.documentElement.getAttribute(BROWSER_RENDERED_ATTRIBUTE)).toBe('true');
   });
 
   // Observable only for a transition: when the browser-only part suspends, React keeps the server content on screen
