@@ -103,7 +103,6 @@ describe('axe: no serious or critical WCAG 2.1 A/AA violations', () => {
   it.each(cases)('%s (%s) in %s mode', async (_kind, path, mode, sample) => {
     const page = await open(sample, mode);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    await page.context().close();
     const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     if (blocking.length) throw new Error(`${path} (${mode}) has ${blocking.length} blocking axe violation(s):\n${describeViolations(blocking)}`);
   });
@@ -166,7 +165,6 @@ describe('keyboard', () => {
     const { reached, unringed } = await tabThrough(page, targets, 600);
     expect(targets.map((t) => t.name).filter((n) => !reached.has(n))).toEqual([]);
     expect(unringed).toEqual([]);
-    await page.context().close();
   });
 
   it.each(['/', '/graph-and-cypher', '/search?q=stream', '/no-such-page'])('every tab stop on %s shows a focus ring', async (path) => {
@@ -175,7 +173,6 @@ describe('keyboard', () => {
     if (path.startsWith('/search?')) await page.waitForSelector('section[aria-label="Search results"] li', { timeout: 20_000 });
     const { unringed } = await tabThrough(page, [], 150);
     expect(unringed).toEqual([]);
-    await page.context().close();
   });
 
   it('opens the Products popover from the keyboard and tabs into it', async () => {
@@ -191,7 +188,6 @@ describe('keyboard', () => {
     expect(focus).toMatchObject({ visible: true });
     await page.keyboard.press('Escape');
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.context().close();
   });
 
   it.each(['light', 'dark'] as const)('REST page: Try it, language tabs and Send are keyboard operable with a ring (%s)', async (mode) => {
@@ -217,6 +213,5 @@ describe('keyboard', () => {
     );
     expect(more.unringed).toEqual([]);
     expect([...more.reached].sort()).toEqual(['Send', 'language tab']);
-    await page.context().close();
   });
 });

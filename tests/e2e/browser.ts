@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Where the production build is served (tests/e2e/server.cjs). */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
@@ -23,8 +23,17 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/** The contexts of the running test's pages: closed after it, passed or failed, so idle pages do not pile up. */
+const opened = new Set<BrowserContext>();
+afterEach(async () => {
+  await Promise.all([...opened].map((context) => context.close()));
+  opened.clear();
+});
+
+/** A page for the running test (closed after it). */
 export async function watchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  opened.add(context);
   const page = await context.newPage();
   // E2E_CPU_THROTTLE=20 slows the page's CPU 20-fold: how a loaded CI machine's timing is reproduced here.
   const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);

@@ -31,9 +31,10 @@ function indexRequests(page: Page): string[] {
 }
 
 describe('relevance: each query finds its page in the top 3 (production index)', () => {
+  // One page for all the queries (so the index is fetched once), hence not a per-test watchedPage.
   let page: Page;
   beforeAll(async () => {
-    page = (await watchedPage(browser)).page;
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   });
 
   it.each(relevance.map((r) => [r.query, r.expected]))('%s → %s', async (query, expected) => {

@@ -41,7 +41,6 @@ async function walk(
       }
       if (found.length) failures.push(`${next}: ${found.join(' | ')}`);
     }
-    await page.context().close();
   }
   await Promise.all([worker(), worker(), worker()]);
   return failures;
