@@ -52,10 +52,10 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
 /**
  * Waits until React has hydrated the page and rendered its browser-only parts (the REST explorer and schemas, the
  * search results): those render in a transition after hydration, on a loaded machine well after it, and mark
- * `<html>` when committed (src/lib/isBrowserInTransition.tsx).
+ * `<html>` when committed (src/lib/isBrowserInTransition.tsx), so the mark implies hydration.
  */
 export async function rendered(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"][data-browser-rendered="true"]', { state: 'attached', timeout: 30_000 });
+  await page.waitForSelector('html[data-browser-rendered="true"]', { state: 'attached', timeout: 30_000 });
 }
 
 /** Navigates and waits until the page is hydrated and fully rendered. */

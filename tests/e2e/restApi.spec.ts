@@ -81,9 +81,7 @@ it('divides reference and explorer with a line side by side only; stacked on a p
   const divider = async (width: number) => {
     const { page } = await watchedPage(browser, { viewport: { width, height: 800 } });
     await visit(page, '/rest-api/train-a-model');
-    const style = await page.locator('.openapi-left-panel__container').evaluate((el) => getComputedStyle(el).borderRightStyle);
-    await page.context().close();
-    return style;
+    return page.locator('.openapi-left-panel__container').evaluate((el) => getComputedStyle(el).borderRightStyle);
   };
   await expect(divider(1280)).resolves.toBe('solid');
   await expect(divider(390)).resolves.toBe('none');
