@@ -41,6 +41,19 @@ function unlabelledFences(body: string): number {
   return count;
 }
 
+/** Titles of the code blocks that show a query result outside an <IllustrativeOutput> wrapper. */
+function unmarkedResults(body: string): string[] {
+  let depth = 0;
+  const found: string[] = [];
+  for (const line of body.split('\n')) {
+    if (/^<IllustrativeOutput\b/.test(line)) depth += 1;
+    if (/^<\/IllustrativeOutput>/.test(line)) depth -= 1;
+    const result = /^```\w+ title="(Result[^"]*)"/.exec(line);
+    if (result && depth === 0) found.push(result[1]);
+  }
+  return found;
+}
+
 it('has the 23 pages of the graph sidebar', () => {
   expect(pages).toHaveLength(23);
 });
@@ -69,6 +82,16 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_, page) => {
   it('labels every code block, and its JSON blocks parse', () => {
     expect(unlabelledFences(page.body)).toBe(0);
     for (const [, json] of page.body.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)) expect(() => JSON.parse(json)).not.toThrow();
+  });
+
+  it('opens with content rather than an announcement of the page', () => {
+    const opening = page.body.replace(/^import .*$/gm, '').trim();
+    expect(opening).not.toMatch(/^This page (describes|explains|covers|lists|shows|documents)\b/);
+  });
+
+  it('marks every result it shows as illustrative and claims no result was run or is reproducible', () => {
+    expect(unmarkedResults(page.body)).toEqual([]);
+    expect(page.body).not.toMatch(/reproducib|reproduce the results|verified on|(one|a single) run\)/i);
   });
 
   it('links only to routes of the portal', () => {
