@@ -17,7 +17,8 @@ export interface CliForm { tool: string; form: string; source: Source }
 export interface CliWord { tool: string; word: string; /** A word that starts a command. */ verb?: boolean; source: Source }
 /** An option of a program run from the shell (`./bangdb-server-2.0 -c hybrid`). */
 export interface ProgramOption { program: string; option: string; source: Source }
-export interface Program { program: string; tool?: string; source: Source }
+/** A BangDB program (binary or script) run from the shell; a script's subcommands (`bangdb-server start`). */
+export interface Program { program: string; subcommands?: string[]; source: Source }
 export interface MethodFact {
   lang: 'cpp' | 'java';
   edition: Edition;
