@@ -36,7 +36,8 @@ export interface EnumFact { lang: 'cpp' | 'java'; edition: Edition; enum: string
 export interface ConfigFact { key: string; default?: string; source: Source }
 export interface RestOperation { method: string; path: string; source: Source }
 export interface RestResponse { text: string; source: Source }
-export interface TermFact { term: string; wrong: string[]; source: Source }
+/** A name spelled one way; `pattern` (a regular expression) catches spellings a case change does not. */
+export interface TermFact { term: string; pattern?: string; source: Source }
 
 export interface Facts {
   cypher: CypherFact[];
