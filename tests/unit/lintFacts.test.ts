@@ -96,6 +96,8 @@ describe('docs lint: fact rules', () => {
       ['enum', 'HUGE_TABLE', expect.stringMatching(/_TABLE$/)],
       ['enum', 'WIDE_TABEL', 'WIDE_TABLE'],
     ]);
+    const [inline] = await lint('Pass `SortDirection.SORT_UP` to sort.');
+    expect(inline).toMatchObject({ rule: 'enum', line: 6, col: 21, name: 'SORT_UP' });
   });
 
   it('reports an unknown bangdb.config key', async () => {

@@ -204,6 +204,17 @@ function analyse(page: Page, facts: Facts): Analysis {
       }
     }
   }
+  // `Enum.VALUE` / `Enum::VALUE` in inline code of the prose
+  page.prose.forEach((text, i) => {
+    for (const m of text.matchAll(/`([A-Z][A-Za-z]+)(\.|::)([A-Z][A-Z0-9_]+)`/g)) {
+      const values = index.enums.get(`${m[2] === '::' ? 'cpp' : 'java'}|${m[1]}`) ?? index.enums.get(`cpp|${m[1]}`);
+      if (!values || values.has(m[3])) continue;
+      result.enum.push({
+        file: page.path, line: i + 1, col: (m.index ?? 0) + m[1].length + m[2].length + 2, rule: 'enum',
+        message: `${m[3]} is not a value of ${m[1]}`, name: m[3], nearest: nearest(m[3], values),
+      });
+    }
+  });
   analyses.set(page, result);
   return result;
 }
