@@ -34,7 +34,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const of = (name: string) => findings.filter((f) => f.file.endsWith(`/${name}`)).map((f) => [f.rule, f.line, f.name ?? f.message]);
+const of = (name: string) => findings.filter((f) => f.file.endsWith(`/${name}`)).map((f) => [f.rule, f.line, f.rule === 'opening' ? f.message : f.name]);
 
 describe('docs lint: prose rules', () => {
   it('passes a clean page (names in code and links are not prose)', () => {

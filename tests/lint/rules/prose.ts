@@ -83,10 +83,11 @@ function proseRule(id: 'terms' | 'opening', description: string): Rule {
       const messages = await proseMessages(page, ctx.facts);
       return messages.filter((m) => m.ruleId === id).map((m): Finding => {
         const wrong = /Incorrect term: “(.*?)”, use “(.*?)”/.exec(m.message);
+        const announcing = /\("(.*?) \.\.\."\)/.exec(m.message);
         return {
           file: page.path, line: m.line, col: m.column, rule: id,
           message: wrong ? `write ${wrong[2]}, not ${wrong[1]}` : m.message,
-          name: wrong ? wrong[1] : undefined,
+          name: wrong ? wrong[1] : announcing?.[1].split(' ').slice(0, 3).join(' '),
           nearest: wrong ? wrong[2] : undefined,
         };
       });
