@@ -1,0 +1,82 @@
+// The facts registry (facts/): every BangDB name the docs may use, each with the source it comes from.
+// facts/generated/*.json is written by facts/generate.ts from the product sources; facts/*.json is kept by hand.
+// Both have the same shape per kind, and the lint reads their union.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CypherWordKind } from './cypher';
+
+/** `owner/repo@commit:path` or an old-site route `docs.bangdb.com/<route>`. */
+export type Source = string;
+
+export type Edition = 'embedded' | 'client';
+
+export interface CypherFact { kind: CypherWordKind; name: string; source: Source }
+/** A command form of a command-line tool, in the shape produced by cliShape. */
+export interface CliForm { tool: string; form: string; source: Source }
+/** A word of a tool's command language (kept literally in shapes). */
+export interface CliWord { tool: string; word: string; /** A word that starts a command. */ verb?: boolean; source: Source }
+/** An option of a program run from the shell (`./bangdb-server-2.0 -c hybrid`). */
+export interface ProgramOption { program: string; option: string; source: Source }
+/** A BangDB program (binary or script) run from the shell; a script's subcommands (`bangdb-server start`). */
+export interface Program { program: string; subcommands?: string[]; source: Source }
+export interface MethodFact {
+  lang: 'cpp' | 'java';
+  edition: Edition;
+  class: string;
+  /** Method name; the class name for a constructor. */
+  method: string;
+  /** Parameter types, in order. */
+  params: string[];
+  /** Parameters without a default value. */
+  required: number;
+  returns: string;
+  source: Source;
+}
+export interface EnumFact { lang: 'cpp' | 'java'; edition: Edition; enum: string; values: string[]; source: Source }
+export interface ConfigFact { key: string; default?: string; source: Source }
+export interface RestOperation { method: string; path: string; source: Source }
+export interface RestResponse { text: string; source: Source }
+/** A name spelled one way; `pattern` (a regular expression) catches spellings a case change does not. */
+export interface TermFact { term: string; pattern?: string; source: Source }
+
+export interface Facts {
+  cypher: CypherFact[];
+  cliWords: CliWord[];
+  cliForms: CliForm[];
+  programs: Program[];
+  programOptions: ProgramOption[];
+  methods: MethodFact[];
+  enums: EnumFact[];
+  config: ConfigFact[];
+  restOperations: RestOperation[];
+  restResponses: RestResponse[];
+  terms: TermFact[];
+}
+
+export const FACT_KINDS = ['cypher', 'cliWords', 'cliForms', 'programs', 'programOptions', 'methods', 'enums', 'config',
+  'restOperations', 'restResponses', 'terms'] as const satisfies readonly (keyof Facts)[];
+
+/** The registry file for a kind: `{ "about": "...", "entries": [...] }`. */
+export interface FactFile<T> { about: string; entries: T[] }
+
+export const FACTS_DIR = path.resolve(__dirname, '../../facts');
+
+export function factFile(kind: keyof Facts, generated: boolean, dir = FACTS_DIR): string {
+  return path.join(dir, generated ? 'generated' : '', `${kind}.json`);
+}
+
+function readEntries<T>(file: string): T[] {
+  if (!existsSync(file)) return [];
+  const data = JSON.parse(readFileSync(file, 'utf8')) as FactFile<T>;
+  for (const e of data.entries) {
+    if (!(e as { source?: string }).source) throw new Error(`${file}: an entry has no source: ${JSON.stringify(e)}`);
+  }
+  return data.entries;
+}
+
+/** Loads the generated and hand-kept facts. */
+export function loadFacts(dir = FACTS_DIR): Facts {
+  const facts = {} as Record<keyof Facts, unknown[]>;
+  for (const kind of FACT_KINDS) facts[kind] = [...readEntries(factFile(kind, true, dir)), ...readEntries(factFile(kind, false, dir))];
+  return facts as unknown as Facts;
+}
