@@ -7,8 +7,10 @@
 //
 // The facts generator turns the CLI's help examples into shapes with this function; the lint compares a page's
 // commands with them. A form in the registry may mark optional parts with [ ], e.g. `describe table _ [pretty]`.
+// A placeholder the reader fills in, such as `<collector_name>` or `</path/to_cfg_file>`, is a value.
 
-const TOKEN = /"(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|<=|>=|!=|=|<|>|,|[^\s"'{}=<>,]+|\{/g;
+const PLACEHOLDER = /^<[A-Za-z_/][^\s<>]*>$/;
+const TOKEN = /"(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|<[A-Za-z_/][^\s<>]*>|<=|>=|!=|=|<|>|,|[^\s"'{}=<>,]+|\{/g;
 const OPERATOR = /^(<=|>=|!=|=|<|>)$/;
 
 /** Splits a command line into tokens; a `{...}` JSON document is one token. */
@@ -53,6 +55,7 @@ export function cliShape(line: string, words: ReadonlySet<string>): string {
     if (words.has(lower)) out.push(lower);
     else if (t === '*' || lower === 'count(*)') out.push(lower);
     else if (t.startsWith('{')) out.push('{}');
+    else if (PLACEHOLDER.test(t)) out.push('_');
     else if (OPERATOR.test(t)) out.push('=');
     else if (t === ',') out.push(',');
     else {
@@ -82,6 +85,20 @@ export function cliShape(line: string, words: ReadonlySet<string>): string {
     shape.push(t);
   }
   return shape.join(' ');
+}
+
+/**
+ * The CLI's words that a command uses as field names in a condition (`where status = "idle"`): a user's field may
+ * share a name with a CLI word. Shaping again without them turns such conditions into `C`.
+ */
+export function fieldWords(line: string, words: ReadonlySet<string>): Set<string> {
+  const tokens = cliTokens(stripPrompt(line));
+  const fields = new Set<string>();
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1]?.toLowerCase();
+    if ((before === 'where' || before === 'and') && OPERATOR.test(tokens[i + 1] ?? '') && words.has(t.toLowerCase())) fields.add(t.toLowerCase());
+  });
+  return fields;
 }
 
 /** A registry form compiled to a matcher: `[ ... ]` groups are optional. */

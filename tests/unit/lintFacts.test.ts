@@ -62,6 +62,11 @@ describe('docs lint: fact rules', () => {
     expect(await lint(fence('bash', 'mkdir data', 'list-things --all'))).toEqual([]);
   });
 
+  it('reads a console transcript without prompts as output, checking only its `$` lines', async () => {
+    const transcript = fence('console', 'What would you like to add (press Enter when done) [ attr (1) | catr (2) ]:', '$ ./bangdb-server-2.0 -x 5');
+    expect(await lint(transcript, 'docs/stream-commands-cli.md')).toEqual([expect.objectContaining({ rule: 'cli', line: 8, name: 'bangdb-server-2.0 -x' })]);
+  });
+
   it('reports an unknown option of a BangDB program', async () => {
     const [f] = await lint(fence('bash', './bangdb-server-2.0 -x 5'));
     expect(f).toMatchObject({ rule: 'cli', name: 'bangdb-server-2.0 -x' });
@@ -124,6 +129,18 @@ describe('shared readers', () => {
   it('shapes a CLI command: words kept, values as _, conditions as C', () => {
     const words = new Set(['select', 'from', 'where', 'and', 'limit']);
     expect(cliShape('select * from t where a = "x" and b > 2 limit 10;', words)).toBe('select * from _ where C limit _');
+  });
+
+  it('accepts a condition on a field named like a CLI word, and still reports a wrong form around it', async () => {
+    expect(await lint(fence('bash', 'select * from fleet.vehicles where status = "idle" limit 5'))).toEqual([]);
+    const [f] = await lint(fence('bash', 'select * from fleet.vehicles where status = "idle" limit'));
+    expect(f).toMatchObject({ rule: 'cli', line: 7 });
+  });
+
+  it('reads a <placeholder> as a value, not as comparison operators', () => {
+    const words = new Set(['add', 'pause', 'where', 'server']);
+    expect(cliShape('add </path/to_cfg_file>', words)).toBe('add _');
+    expect(cliShape('pause <collector_name> where server = IP:PORT', words)).toBe('pause _ where server = _');
   });
 
   it('names the graph language words of a statement, not the user data', () => {

@@ -2,13 +2,15 @@
 //
 // Which lines are CLI commands:
 // - a line after a `bangdb>` prompt, in any block (the other lines of such a block are the CLI's output);
-// - in a shell block without prompts (bash, sh, console, or no language), the lines that start with a CLI command
+// - in a transcript block (console, shell-session) without `bangdb>` prompts, only the `$ ` lines (shell commands):
+//   the other lines are what the program printed;
+// - in a shell block without prompts (bash, sh, or no language), the lines that start with a CLI command
 //   word, when such lines are at least as many as the lines that look like shell (a path, a known shell program,
 //   an assignment); on the CLI reference pages (`*-cli.md`, `cli-overview.md`) every line that does not look like
 //   shell. In such a CLI block, a line that is neither a known command nor shell is reported.
 // In shell lines, a BangDB program (`bangdb-server-2.0`, `bangdb-cli-2.0`, `bdbagent`, ...) must be one the
 // registry knows, with options it knows; `bdbagent <command>` is checked as an agent command.
-import { cliShape, formMatcher, matchesForm, stripPrompt } from '../cliShape';
+import { cliShape, fieldWords, formMatcher, matchesForm, stripPrompt } from '../cliShape';
 import { readCypher } from '../cypher';
 import type { Facts } from '../facts';
 import type { Fence, Page } from '../page';
@@ -18,6 +20,8 @@ import { checkCypherStatement } from './cypher';
 
 const SHELL_LANGS = new Set(['bash', 'sh', 'zsh', 'shell', 'console', 'shell-session', 'shellsession', '']);
 const OUTPUT_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
+/** Transcripts: a `$ ` line is a command, every other line is output. */
+const TRANSCRIPT_LANGS = new Set(['console', 'shell-session', 'shellsession']);
 const PROMPT = /^\s*(bangdb|bdbagent)>\s?/;
 /** Programs and shell words that mark a line as shell, not CLI. */
 const SHELL_WORDS = new Set(['cd', 'sudo', 'apt', 'apt-get', 'yum', 'dnf', 'wget', 'curl', 'tar', 'unzip', 'zip', 'git',
@@ -103,9 +107,12 @@ export function checkCommand(tool: string, text: string, file: string, line: num
   if (!command) return [];
   if (tool === 'bangdb-cli' && readCypher(command).known) return checkCypherStatement(command, file, line, col, facts);
   const index = cliIndex(facts);
-  const shape = cliShape(command, index.words.get(tool) ?? new Set());
+  const words = index.words.get(tool) ?? new Set<string>();
+  const shape = cliShape(command, words);
   const forms = index.forms.get(tool) ?? [];
-  if (forms.some((f) => matchesForm(shape, f.matcher))) return [];
+  const fields = fieldWords(command, words);
+  const asConditions = fields.size ? cliShape(command, new Set([...words].filter((w) => !fields.has(w)))) : shape;
+  if (forms.some((f) => matchesForm(shape, f.matcher) || matchesForm(asConditions, f.matcher))) return [];
   const verb = shape.split(' ')[0];
   const sameVerb = forms.filter((f) => f.form.split(' ')[0] === verb);
   const candidates = (sameVerb.length ? sameVerb : forms).map((f) => f.form);
@@ -168,6 +175,12 @@ function checkFence(page: Page, fence: Fence, facts: Facts): Finding[] {
     return findings;
   }
   if (!SHELL_LANGS.has(fence.lang)) return findings;
+  if (TRANSCRIPT_LANGS.has(fence.lang)) {
+    fence.body.forEach((raw, i) => {
+      if (/^\s*\$\s+/.test(raw)) findings.push(...checkProgram(raw.replace(/^\s*\$\s+/, ''), page.path, fence.line + 1 + i, facts));
+    });
+    return findings;
+  }
   const index = cliIndex(facts);
   const verbs = index.verbs.get('bangdb-cli') ?? new Set();
   const commands = lines.filter((l) => l.text.trim() && !l.text.trim().startsWith('#'));
