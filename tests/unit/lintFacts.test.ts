@@ -111,6 +111,7 @@ describe('docs lint: fact rules', () => {
     expect(f.nearest).toBe('BUFF_POOL_SIZE_HINT');
     const [inline] = await lint('Set `SERVER_DIRECTORY = /data` first.');
     expect(inline).toMatchObject({ rule: 'config', name: 'SERVER_DIRECTORY', nearest: 'SERVER_DIR' });
+    expect(await lint('`joinop` follows `JoinOperator` (`JO_AND = 0`, `JO_OR = 1`).')).toEqual([]);
   });
 
   it('reports JSON that does not parse, at the offending line', async () => {
