@@ -21,6 +21,15 @@ it("leaves Prism's automatic page highlighting off", () => {
   expect(Prism.manual).toBe(true);
 });
 
+it('tells a console transcript\'s typed commands from the output', () => {
+  const lines = normalizeTokens(Prism.tokenize('bangdb> show tables\ntable customers', Prism.languages.console));
+  expect(lines[0].filter((token) => token.content)).toEqual([
+    { types: ['command', 'prompt', 'punctuation'], content: 'bangdb>' },
+    { types: ['command', 'input', 'function'], content: ' show tables' },
+  ]);
+  expect(lines[1]).toEqual([{ types: ['plain'], content: 'table customers' }]);
+});
+
 describe('normalizeTokens', () => {
   it('splits the stream into lines and gives each token every type it is nested in', () => {
     const lines = normalizeTokens(Prism.tokenize('int x = 1; // one\n\n"a"', Prism.languages.cpp));
