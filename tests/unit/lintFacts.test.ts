@@ -70,6 +70,7 @@ describe('docs lint: fact rules', () => {
   it('reports an unknown option of a BangDB program', async () => {
     const [f] = await lint(fence('bash', './bangdb-server-2.0 -x 5'));
     expect(f).toMatchObject({ rule: 'cli', name: 'bangdb-server-2.0 -x' });
+    expect(await lint(fence('bash', 'BANGDB=/opt/bangdb_2.0', 'cp "$BANGDB"/bin/bangdb-server-2.0 server/'))).toEqual([]);
   });
 
   it('reports a method the class does not declare', async () => {

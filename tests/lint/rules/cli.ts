@@ -130,6 +130,7 @@ export function checkCommand(tool: string, text: string, file: string, line: num
 /** A BangDB program run from the shell: known program, known options and subcommand; bdbagent's command checked. */
 function checkProgram(text: string, file: string, line: number, facts: Facts): Finding[] {
   const tokens = text.trim().replace(/^\(?\s*(sudo\s+)?/, '').split(/\s+/);
+  if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(tokens[0])) return []; // a variable set to a path, not a program run
   const m = PROGRAM.exec(tokens[0]);
   if (!m) return [];
   const program = m[1];
