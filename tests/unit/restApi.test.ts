@@ -65,3 +65,22 @@ it('converts to a Postman collection with one request per operation and a baseUr
   expect(collection.variable?.find((v) => v.key === 'baseUrl')?.value).toBe(DEFAULT_BASE_URL);
   expect(JSON.parse(JSON.stringify(collection)).info.name).toBe('BangDB REST API');
 }, 30_000);
+
+it('puts each page\'s runnable request in the Postman collection: route, example values, Content-Type, body', async () => {
+  const collection = await toPostmanCollection(specText);
+  type Request = { method: string; url: { path: string[]; variable: { value: string }[] }; header: { key: string }[]; body?: { raw: string } };
+  const requests = requestsOf(collection.item).map((i) => (i as { name: string; request: Request }));
+  const query = requests.filter((r) => r.name === 'Various notification queries' || r.name === 'Query streams to retrieve data');
+  expect(query.map((r) => [r.request.method, r.request.url.path.join('/')])).toEqual([
+    ['POST', 'db/:db_name/query'],
+    ['POST', 'db/:db_name/query'],
+  ]);
+  for (const { name, request } of requests) {
+    expect({ name, path: request.url.path.join('/') }).toEqual({ name, path: expect.not.stringMatching(/[{}#?]/) });
+    expect({ name, empty: request.url.variable.filter((v) => !v.value) }).toEqual({ name, empty: [] });
+    if (request.body) {
+      expect(request.header.map((h) => h.key)).toContain('Content-Type');
+      expect({ name, raw: request.body.raw }).toEqual({ name, raw: expect.not.stringMatching(/^$|<string>|"string"/) });
+    }
+  }
+}, 30_000);

@@ -1,9 +1,10 @@
 // ApiExplorer (wrapped): the REST pages' request runner and multi-language samples load on demand. The page
 // first shows the curl command for the default server and a button; the theme's explorer (and the ~400 KB gz
-// of postman-collection it needs) is fetched only when the reader asks for it.
-import React, { lazy, Suspense, useState } from 'react';
+// of postman-collection it needs) is fetched only when the reader asks for it, and gets the operation with its
+// documented examples wired in (src/lib/codeSamples.ts, withRunnableExamples) so every sample runs as shown.
+import React, { lazy, Suspense, useMemo, useState } from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import { curlForOperation, type OperationLike } from '@site/src/lib/codeSamples';
+import { curlForOperation, withRunnableExamples, type OperationLike } from '@site/src/lib/codeSamples';
 import styles from './styles.module.css';
 
 const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
@@ -13,10 +14,11 @@ type Props = { item: OperationLike; infoPath: string };
 
 export default function ApiExplorerWrapper(props: Props): React.JSX.Element {
   const [open, setOpen] = useState(false);
+  const item = useMemo(() => withRunnableExamples(props.item), [props.item]);
   if (open) {
     return (
       <Suspense fallback={<p className={styles.loading}>Loading the API explorer…</p>}>
-        <ApiExplorer {...props} />
+        <ApiExplorer {...props} item={item} />
       </Suspense>
     );
   }
