@@ -69,7 +69,7 @@ it('converts to a Postman collection with one request per operation and a baseUr
 it('puts each page\'s runnable request in the Postman collection: route, example values, Content-Type, body', async () => {
   const collection = await toPostmanCollection(specText);
   type Request = { method: string; url: { path: string[]; variable: { value: string }[] }; header: { key: string }[]; body?: { raw: string } };
-  const requests = requestsOf(collection.item).map((i) => (i as { name: string; request: Request }));
+  const requests = requestsOf(collection.item) as unknown as { name: string; request: Request }[];
   const query = requests.filter((r) => r.name === 'Various notification queries' || r.name === 'Query streams to retrieve data');
   expect(query.map((r) => [r.request.method, r.request.url.path.join('/')])).toEqual([
     ['POST', 'db/:db_name/query'],
