@@ -218,6 +218,12 @@ export function exampleRequest(operation: OperationLike): ParsedRequest {
 /** A curl command for the operation as documented (see exampleRequest). */
 export const curlForOperation = (operation: OperationLike): string => curl(exampleRequest(operation));
 
+/** The documented request in every language the reference offers (what a printed page shows). */
+export function samplesForOperation(operation: OperationLike): { label: string; language: string; code: string }[] {
+  const request = exampleRequest(operation);
+  return LANGUAGES.map(({ label, syntax_mode, generate }) => ({ label, language: syntax_mode, code: generate({ ...request, url: wellFormed(request.url) }) }));
+}
+
 /** A Postman request (collection format v2.1) for the operation: `{{baseUrl}}`, `:name` path variables, examples. */
 export function postmanRequestFor(operation: OperationLike) {
   const request = exampleRequest(operation);
