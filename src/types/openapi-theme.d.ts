@@ -2,6 +2,24 @@
 declare module '@theme/ApiItem/hooks' {
   /** Reads the API explorer's Redux state. */
   export function useTypedSelector<T>(selector: (state: never) => T): T;
+  /** Dispatches an action to the API explorer's Redux store. */
+  export function useTypedDispatch(): (action: unknown) => void;
+}
+
+declare module '@theme/ApiExplorer/Body/slice' {
+  /** Sets the request body the explorer sends (and shows in its samples) to this text. */
+  export function setStringRawBody(body: string): unknown;
+}
+
+declare module '@theme/ApiExplorer/FormItem' {
+  import type { ReactNode, JSX } from 'react';
+  export default function FormItem(props: { children?: ReactNode; className?: string }): JSX.Element;
+}
+
+declare module '@theme/ApiExplorer/LiveEditor' {
+  import type { JSX } from 'react';
+  /** The explorer's code editor: starts with `children`, reports every edit to `action`. */
+  export default function LiveEditor(props: { children: string; action: (code: string) => void; language: string }): JSX.Element;
 }
 
 declare module 'docusaurus-theme-openapi-docs/lib/index.js' {

@@ -11,6 +11,8 @@ let browser: Browser;
 let stub: http.Server;
 let stubPort = 0;
 const STATS = { server: { node_name: 'stub-host', num_cpus: 2 }, bangdb_process: { pid: 4242 } };
+/** Requests the stub received (CORS preflights left out). */
+const received: { method?: string; url?: string; contentType?: string; body: string }[] = [];
 
 beforeAll(async () => {
   browser = await launch();
@@ -19,11 +21,13 @@ beforeAll(async () => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (req.method === 'GET' && req.url === '/server/stat') {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], body });
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      return void res.end(JSON.stringify(STATS));
-    }
-    res.writeHead(404).end();
+      res.end(JSON.stringify(req.url === '/server/stat' ? STATS : { retval: 0 }));
+    });
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   stubPort = (stub.address() as AddressInfo).port;
@@ -36,10 +40,10 @@ afterAll(async () => {
 
 const openExplorer = (page: Page) => page.getByRole('button', { name: /Try it/ }).click();
 
-/** Opens "Get the server stats", points Try-it at 127.0.0.1:`port` and sends the request. */
-async function sendServerStats(port: number): Promise<Page> {
+/** Opens an endpoint page, points Try-it at 127.0.0.1:`port` and sends the request. */
+async function sendFrom(route: string, port: number): Promise<Page> {
   const { page } = await watchedPage(browser);
-  await visit(page, '/rest-api/get-the-server-stats');
+  await visit(page, route);
   await openExplorer(page);
   // The Edit control appears when the pointer is over the server URL.
   await page.locator('.openapi-explorer__server-url').hover();
@@ -50,11 +54,13 @@ async function sendServerStats(port: number): Promise<Page> {
   return page;
 }
 
+const sendServerStats = (port: number) => sendFrom('/rest-api/get-the-server-stats', port);
+
 it('shows method and path, a curl sample at once, and samples in four languages in the explorer', async () => {
   const { page, problems } = await watchedPage(browser);
   await visit(page, '/rest-api/get-the-server-stats');
   await expect(page.locator('.openapi__method-endpoint').first().textContent()).resolves.toMatch(/GET.*\/server\/stat/);
-  await expect(page.locator('pre').filter({ hasText: "curl -L -X GET 'http://localhost:18080/server/stat'" }).count()).resolves.toBe(1);
+  await expect(page.locator('.rest-explorer pre').filter({ hasText: "curl -L -X GET 'http://localhost:18080/server/stat'" }).count()).resolves.toBe(1);
   await openExplorer(page);
   const tabs = page.locator('.openapi-tabs__code-item');
   await tabs.first().waitFor();
@@ -77,6 +83,64 @@ it('says clearly when the reader\'s server cannot be reached', async () => {
   await expect(page.getByRole('alert').filter({ hasText: 'did not reach the server' }).waitFor({ timeout: 15_000 })).resolves.toBeUndefined();
 });
 
+it.each(['query-streams-to-retrieve-data', 'various-notification-queries'])(
+  'sends Try it on %s as POST /db/mydb/query with its JSON body (the #suffix is not part of the route)',
+  async (slug) => {
+    received.length = 0;
+    await sendFrom(`/rest-api/${slug}`, stubPort);
+    for (let waited = 0; received.length === 0 && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ method: 'POST', url: '/db/mydb/query', contentType: 'application/json' });
+    expect(JSON.parse(received[0].body)).toHaveProperty('sql', expect.stringMatching(/^select /));
+  },
+);
+
+it('shows the Java tab whole at 1280 and 1024 px', async () => {
+  for (const width of [1280, 1024]) {
+    const { page } = await watchedPage(browser, { viewport: { width, height: 900 } });
+    await visit(page, '/rest-api/create-a-table');
+    await openExplorer(page);
+    const java = page.locator('.openapi-tabs__code-item--java').first();
+    await java.waitFor();
+    const [tab, list] = await Promise.all([java.boundingBox(), page.locator('.openapi-tabs__code-list-container').first().boundingBox()]);
+    expect({ width, inside: !!tab && !!list && tab.x >= list.x && tab.x + tab.width <= list.x + list.width && tab.x + tab.width <= width }).toEqual({ width, inside: true });
+    await page.close();
+  }
+});
+
+it('marks each endpoint in the sidebar with its method', async () => {
+  const { page } = await watchedPage(browser);
+  await visit(page, '/rest-api/create-a-table');
+  const badge = (title: string) =>
+    page.locator('.api-method > .menu__link', { hasText: title }).first().evaluate((a) => getComputedStyle(a, '::before').content);
+  await expect(badge('Create a table')).resolves.toBe('"POST"');
+  await expect(badge('Get the server stats')).resolves.toBe('"GET"');
+  await expect(badge('Delete a table')).resolves.toBe('"DELETE"');
+});
+
+it('prints the article: no Try-it button or tab bars, every language sample, every tab and schema expanded', async () => {
+  const { page } = await watchedPage(browser);
+  await visit(page, '/rest-api/create-a-table');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: /Try it/ }).isVisible()).resolves.toBe(false);
+  await expect(page.locator('.navbar, .theme-doc-sidebar-container').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height > 0).length)).resolves.toBe(0);
+  const samples = page.locator('.rest-print-samples figure');
+  await expect(samples.locator('figcaption').allTextContents()).resolves.toEqual(['cURL', 'Python', 'NodeJs', 'Java']);
+  for (const figure of await samples.all()) await expect(figure.isVisible()).resolves.toBe(true);
+  await expect(samples.last().textContent()).resolves.toContain('.header("Content-Type", "application/json")');
+  const shown = (selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height > 0));
+  await expect(shown('main [role=tablist]')).resolves.not.toContain(true);
+  const panels = await shown('main [role=tabpanel]');
+  expect(panels.length).toBeGreaterThan(3);
+  expect(panels).not.toContain(false);
+  // Schema trees: the content of every <details> (parameters, body, responses) takes room on paper.
+  const details = await page.locator('main details').evaluateAll((els) => els.map((d) => (d.querySelector(':scope > div') as HTMLElement).getBoundingClientRect().height > 0));
+  expect(details.length).toBeGreaterThan(0);
+  expect(details).not.toContain(false);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: /Try it/ }).isVisible()).resolves.toBe(true);
+});
+
 it('divides reference and explorer with a line side by side only; stacked on a phone, no line at the edge', async () => {
   const divider = async (width: number) => {
     const { page } = await watchedPage(browser, { viewport: { width, height: 800 } });
@@ -88,31 +152,56 @@ it('divides reference and explorer with a line side by side only; stacked on a p
 });
 
 describe('every endpoint page', () => {
-  const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../rest-api/openapi.yaml'), 'utf8')) as {
-    paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }> }>>;
-  };
+  type Media = { example?: unknown; examples?: Record<string, { value: unknown }> };
+  type Operation = { operationId: string; requestBody?: { content: Record<string, Media> }; responses: Record<string, { content?: Record<string, Media> }> };
+  const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../rest-api/openapi.yaml'), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
   const operations = Object.entries(spec.paths).flatMap(([route, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ route, method, op })),
   );
 
   it('covers the 64 operations', () => expect(operations).toHaveLength(64));
 
-  it('shows its method, its path and an example response', async () => {
+  it('shows its method, its path and the documented reply', async () => {
     const { page, problems } = await watchedPage(browser);
     const failures: string[] = [];
     for (const { route, method, op } of operations) {
       await visit(page, `/rest-api/${op.operationId}`);
       const endpoint = (await page.locator('.openapi__method-endpoint').first().textContent()) ?? '';
-      const shownPath = route.split('#')[0].replace(/\?.*$/, '');
-      if (!endpoint.toUpperCase().startsWith(method.toUpperCase()) || !endpoint.includes(shownPath.split('{')[0])) {
+      const shownPath = route.split('#')[0];
+      if (!endpoint.toUpperCase().startsWith(method.toUpperCase()) || !endpoint.includes(shownPath.split('{')[0]) || endpoint.includes('#')) {
         failures.push(`${op.operationId}: endpoint shows "${endpoint}"`);
       }
       const media = Object.values(op.responses['200']?.content ?? {})[0];
-      const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
+      if (!media) continue; // the page says the sources document no reply
+      const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
       const firstKey = example && typeof example === 'object' ? Object.keys(example)[0] : undefined;
-      // Response examples sit in the Responses tabs (the 'Example' tab of each status code).
+      // Response examples sit in the Responses tabs (one tab per example of each status code).
       const shown = (await page.locator('[role=tabpanel] pre').allTextContents()).join('\n');
       if (!firstKey || !shown.includes(`"${firstKey}"`)) failures.push(`${op.operationId}: no example response with "${firstKey}"`);
+      if (shown.includes('"string"')) failures.push(`${op.operationId}: a reply made of type names`);
+    }
+    expect(failures).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('gives every operation with a body a runnable sample: method, filled route, Content-Type, the body', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const failures: string[] = [];
+    const bodied = operations.filter(({ op }) => op.requestBody);
+    expect(bodied.length).toBeGreaterThanOrEqual(30);
+    for (const { route, method, op } of bodied) {
+      const contentType = Object.keys(op.requestBody?.content ?? {})[0];
+      const check = (where: string, sample: string) => {
+        const expected = [`-X ${method.toUpperCase()} 'http://localhost:18080${route.split('#')[0].split('{')[0]}`, `-H 'Content-Type: ${contentType}'`, '--data-raw'];
+        const missing = expected.filter((part) => !sample.includes(part));
+        if (missing.length || /\{[a-z_]+\}|"string"|#(streams|notifications|key)\b/.test(sample)) failures.push(`${op.operationId} (${where}): ${sample}`);
+      };
+      await visit(page, `/rest-api/${op.operationId}`);
+      check('first sample', (await page.locator('.rest-explorer pre').filter({ hasText: 'curl -L' }).first().textContent()) ?? '');
+      await openExplorer(page);
+      const explorerSample = page.locator('.openapi-explorer__code-block').filter({ hasText: '--data-raw' }).first();
+      await explorerSample.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      check('Try it panel', ((await explorerSample.textContent().catch(() => '')) ?? '').replace(/^\d+/gm, ''));
     }
     expect(failures).toEqual([]);
     expect(problems).toEqual([]);

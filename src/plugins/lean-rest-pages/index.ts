@@ -17,9 +17,9 @@ export function restApiTheme(): Plugin {
   return theme;
 }
 
-/** The OpenAPI theme's components and stylesheet, whose CSS must not join the site-wide file. */
+/** The OpenAPI theme's components and stylesheet, and the site's REST rules, whose CSS must not join the site-wide file. */
 // (Its Tabs and TabItem replace the classic ones on every page, so their small CSS stays site-wide.)
-const OPENAPI_THEME = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](?!Tabs[\\/]|TabItem[\\/])/;
+const OPENAPI_THEME = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](?!Tabs[\\/]|TabItem[\\/])|[\\/]src[\\/]theme[\\/]ApiItem[\\/]rest\.css$/;
 const REST_CSS = 'rest-api';
 
 /**

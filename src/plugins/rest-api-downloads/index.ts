@@ -1,8 +1,10 @@
-// Local plugin: publishes the REST API's OpenAPI document and a Postman collection generated from it.
+// Local plugin: publishes the REST API's OpenAPI document (in the form Swagger tools need, see toolDocument.ts)
+// and a Postman collection generated from it.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { toPostmanCollection } from './postman';
+import { forSwaggerTools } from './toolDocument';
 
 export interface Options {
   /** The OpenAPI document, relative to the site directory. */
@@ -31,7 +33,7 @@ export default function restApiDownloads(context: LoadContext, rawOptions: unkno
       const spec = await readFile(path.join(context.siteDir, options.specPath), 'utf8');
       const target = path.join(outDir, options.outputDir);
       await mkdir(target, { recursive: true });
-      await writeFile(path.join(target, options.yamlName), spec);
+      await writeFile(path.join(target, options.yamlName), forSwaggerTools(spec));
       const collection = await toPostmanCollection(spec);
       await writeFile(path.join(target, options.postmanName), `${JSON.stringify(collection, null, 2)}\n`);
     },
