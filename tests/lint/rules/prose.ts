@@ -1,10 +1,12 @@
 // Prose rules, run by textlint (one kernel for the whole run, the Markdown plugin parsing each page once):
 // - terms: product and technology names spelled as their owners spell them (facts/terms.json), checked by
-//   textlint-rule-terminology in text only (code, links and URLs are left alone);
+//   textlint-rule-terminology in text only (code, links and URLs are left alone); a page title the navigation
+//   model fixes (the spec's "Run cypher on stream") is a name and is left as it is;
 // - opening: the page's first paragraph must not announce the page ("This page describes ...", "In this
 //   guide ..."): it should start with what the reader needs.
 import { TextlintKernel, type TextlintMessage, type TextlintRuleModule } from '@textlint/kernel';
 import markdownPlugin from '@textlint/textlint-plugin-markdown';
+import { allLeaves, navigation } from '../../../src/nav';
 import type { Facts } from '../facts';
 import type { Page } from '../page';
 import type { Finding, Rule } from '../types';
@@ -51,10 +53,20 @@ function loadTerminology(): Promise<TerminologyRule> {
 
 const results = new WeakMap<Page, Promise<TextlintMessage[]>>();
 
+/** The navigation model's page titles of more than one word, longest first: fixed names the terms rule skips. */
+const pageTitles = [...new Set(navigation.flatMap((sidebar) => allLeaves(sidebar).map((leaf) => leaf.title)))]
+  .filter((title) => title.includes(' '))
+  .sort((a, b) => b.length - a.length);
+
+/** The text with every page title's letters replaced by `x`, so its structure, lines and columns stay as they were. */
+export function withoutPageTitles(text: string): string {
+  return pageTitles.reduce((t, title) => t.split(title).join(title.replace(/\S/g, 'x')), text);
+}
+
 async function lintProse(page: Page, facts: Facts): Promise<TextlintMessage[]> {
   kernel ??= new TextlintKernel();
   const terms = facts.terms.map((t) => (t.pattern ? [t.pattern, t.term] : t.term));
-  const result = await kernel.lintText(page.lines.join('\n'), {
+  const result = await kernel.lintText(withoutPageTitles(page.lines.join('\n')), {
     ext: '.md',
     filePath: page.path,
     plugins: [{ pluginId: 'markdown', plugin: markdownPlugin }],
