@@ -193,15 +193,97 @@ describe('area sidebar', () => {
   });
 });
 
-describe('phones', () => {
-  it('keep the area sidebar reachable through the docs drawer', async () => {
+describe('phone menu', () => {
+  /** The visible buttons of the header bar (not those inside the menu). */
+  const barButtons = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner button'))
+        .filter((b) => b.getClientRects().length > 0 && !b.closest('dialog'))
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim() ?? ''),
+    );
+  const colourToggles = (page: Page) => page.locator('button[title$=" mode"]:visible').count();
+  const focusInside = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
+
+  it('is one menu button and one colour-mode toggle; the menu is a modal dialog with the area pages, their filter and the site links', async () => {
     const { page, problems } = await open('/stream', 390, 800);
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    const drawerLink = page.locator('.navbar-sidebar').getByRole('link', { name: 'Group By', exact: true });
-    await drawerLink.waitFor({ state: 'visible' });
-    await drawerLink.click();
-    await page.waitForURL(/\/group-by$/);
+    const bar = await barButtons(page);
+    expect(bar.filter((name) => /menu|navigation/i.test(name))).toEqual(['Open menu']);
+    expect(await colourToggles(page)).toBe(1);
+
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button.getAttribute('aria-haspopup')).resolves.toBe('dialog');
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).resolves.toBe(true);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(await focusInside(page, 'dialog')).toBe(true);
+    expect(await colourToggles(page)).toBe(1); // the header's; the menu has none of its own
+
+    const area = dialog.getByRole('navigation', { name: 'Stream pages' });
+    await expect(area.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).resolves.toBe('page');
+    await area.getByRole('textbox', { name: 'Filter this sidebar' }).fill('example');
+    await expect(area.locator('.theme-doc-sidebar-item-link a').allTextContents()).resolves.toEqual(['Example 1', 'Example 2', 'Example 3']);
+    const site = dialog.getByRole('navigation', { name: 'BangDB site (mobile)' }).getByRole('link');
+    await expect(site.allTextContents()).resolves.toEqual(['Pricing', 'Docs', 'Blog', 'About', 'Contact', 'Resources']);
+    // The page behind the dialog is inert: nothing outside it can be clicked.
+    await expect(page.getByRole('searchbox', { name: 'Search the documentation' }).click({ timeout: 1000 })).rejects.toThrow();
     expect(problems).toEqual([]);
+  });
+
+  it('keeps focus inside while tabbing both ways, closes on Escape and gives focus back to the menu button', async () => {
+    const { page } = await open('/rest-api/get-the-server-stats', 390, 800);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    // The REST area lists over 70 pages; the filter narrows them.
+    const area = dialog.getByRole('navigation', { name: 'REST API pages' });
+    await area.waitFor();
+    await expect(area.locator('.theme-doc-sidebar-menu a[href^="/rest-api/"]').count()).resolves.toBeGreaterThan(60);
+    const stops = await dialog.evaluate(
+      (d) => d.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])').length,
+    );
+    const outside: string[] = [];
+    for (let i = 0; i < stops + 3; i += 1) {
+      await page.keyboard.press('Tab');
+      if (!(await focusInside(page, 'dialog'))) outside.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '(none)'));
+    }
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      if (!(await focusInside(page, 'dialog'))) outside.push('Shift+Tab left the dialog');
+    }
+    expect(outside).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('closes when a page is chosen, on the backdrop and with its close button', async () => {
+    const { page, problems } = await open('/stream', 390, 800);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await button.click();
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await button.click();
+    await page.mouse.click(10, 400); // the dimmed page left of the sheet
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await button.click();
+    await dialog.getByRole('link', { name: 'Group By', exact: true }).click();
+    await page.waitForURL(/\/group-by$/);
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('holds only the site links where the window shows the area sidebar (1024 px)', async () => {
+    const { page } = await open('/stream', 1024, 800);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('navigation', { name: 'BangDB site (mobile)' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.locator('.theme-doc-sidebar-menu').count()).resolves.toBe(0);
+    await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu').first().isVisible()).resolves.toBe(true);
   });
 });
 
