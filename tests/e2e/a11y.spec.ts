@@ -37,6 +37,7 @@ const SAMPLES: Sample[] = [
     viewport: { width: 390, height: 800 },
     act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
   },
+  { kind: 'wide tables on a phone', path: '/bangdb-vs-other-dbs', viewport: { width: 390, height: 800 } },
   { kind: 'guide', path: '/server-install' },
   { kind: 'API reference', path: '/bangdb-table-api' },
   { kind: 'graph overview with diagrams', path: '/graph-and-cypher', ready: diagramShown },
