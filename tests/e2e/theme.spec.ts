@@ -341,6 +341,28 @@ describe('wide tables', () => {
   });
 });
 
+describe('table of contents', () => {
+  it('keeps the entry of the section being read in view on a long page (1440 px)', async () => {
+    const { page } = await open('/graph-and-cypher/query-scenarios', 1440, 900);
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.evaluate((el) => el.scrollHeight > el.clientHeight)).resolves.toBe(true);
+    const outOfView: string[] = [];
+    for (const fraction of [0.5, 0.75, 0.95, 0.3]) {
+      await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), fraction);
+      await page.waitForTimeout(400);
+      const seen = await toc.evaluate((box) => {
+        const active = box.querySelector('.table-of-contents__link--active');
+        if (!active) return 'no active entry';
+        const a = active.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        return a.top >= b.top && a.bottom <= b.bottom ? 'in view' : `"${active.textContent}" outside the box`;
+      });
+      if (seen !== 'in view') outOfView.push(`${fraction}: ${seen}`);
+    }
+    expect(outOfView).toEqual([]);
+  });
+});
+
 describe('page flags', () => {
   it('the docs home has header and footer but no sidebar', async () => {
     const { page } = await open('/');
