@@ -363,6 +363,29 @@ describe('table of contents', () => {
   });
 });
 
+describe('code block buttons', () => {
+  it('sit beside one-line code, never over it, and the copy button shows on touch screens', async () => {
+    const watched = await watchedPage(browser, { viewport: { width: 390, height: 800 }, hasTouch: true });
+    await visit(watched.page, '/bangdb-database-embedded'); // an API page: mostly one-line signatures
+    await watched.page.waitForSelector('.bdb-code-buttons');
+    expect(await watched.page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const blocks = await watched.page.evaluate(() =>
+      Array.from(document.querySelectorAll('.theme-code-block'))
+        .filter((b) => b.querySelectorAll('.token-line').length === 1)
+        .map((b) => {
+          const code = b.querySelector('pre')!.getBoundingClientRect();
+          const buttons = b.querySelector('.bdb-code-buttons')!.getBoundingClientRect();
+          const copy = b.querySelector<HTMLElement>('.bdb-code-buttons button[aria-label*="opy" i]');
+          const overlap = Math.max(0, Math.min(code.right, buttons.right) - Math.max(code.left, buttons.left));
+          return { overlap, copyOpacity: copy ? getComputedStyle(copy).opacity : 'no copy button' };
+        }),
+    );
+    expect(blocks.length).toBeGreaterThan(10);
+    expect(blocks.filter((b) => b.overlap > 0)).toEqual([]);
+    expect(new Set(blocks.map((b) => b.copyOpacity))).toEqual(new Set(['1']));
+  });
+});
+
 describe('page flags', () => {
   it('the docs home has header and footer but no sidebar', async () => {
     const { page } = await open('/');
