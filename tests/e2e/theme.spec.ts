@@ -386,6 +386,50 @@ describe('code block buttons', () => {
   });
 });
 
+describe('print', () => {
+  it('prints every language tab under its label, wide tables fitted to the page and none of the navigation', async () => {
+    const { page } = await open('/bangdb-table-api', 700, 1000); // about an A4 portrait page's width at 96 dpi
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const shown = (el: Element) => el.getClientRects().length > 0;
+      const panels = Array.from(document.querySelectorAll('article [role="tabpanel"]'));
+      return {
+        panels: panels.length,
+        hiddenPanels: panels.filter((p) => !shown(p)).length,
+        javaSamples: Array.from(document.querySelectorAll('article pre.language-java')).filter(shown).length,
+        labels: Array.from(document.querySelectorAll('.bdb-print-tab-label')).filter(shown).slice(0, 2).map((l) => l.textContent),
+        cutTables: Array.from(document.querySelectorAll('article table')).filter((t) => t.scrollWidth > t.clientWidth + 1).length,
+        chrome: ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-breadcrumbs', '.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.pagination-nav', 'footer.footer', '[role="tablist"]']
+          .filter((s) => Array.from(document.querySelectorAll(s)).some(shown)),
+      };
+    });
+    expect(printed.panels).toBeGreaterThan(20);
+    expect(printed).toMatchObject({ hiddenPanels: 0, labels: ['C++', 'Java'], chrome: [], cutTables: 0 });
+    expect(printed.javaSamples).toBeGreaterThan(10);
+  });
+
+  it('gives the article the full page width in landscape (no empty sidebar or contents column)', async () => {
+    const { page } = await open('/graph-and-cypher/query-scenarios', 1123, 794); // A4 landscape at 96 dpi
+    await page.emulateMedia({ media: 'print' });
+    const [article, viewport] = await Promise.all([box(page.locator('article')), page.evaluate(() => document.documentElement.clientWidth)]);
+    expect(article.left).toBeLessThan(40);
+    expect(article.width).toBeGreaterThan(viewport - 80);
+  });
+
+  it('prints in light colours from a page in dark mode', async () => {
+    const watched = await watchedPage(browser, { colorScheme: 'dark' });
+    await watched.page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await visit(watched.page, '/stream');
+    const textColour = () => watched.page.evaluate(() => getComputedStyle(document.querySelector('article p')!).color);
+    const dark = await textColour();
+    await watched.page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await textColour()).not.toBe(dark);
+    await expect(watched.page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
+    await watched.page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(watched.page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+  });
+});
+
 describe('page flags', () => {
   it('the docs home has header and footer but no sidebar', async () => {
     const { page } = await open('/');
