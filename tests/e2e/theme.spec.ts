@@ -430,6 +430,24 @@ describe('print', () => {
   });
 });
 
+describe('home cards', () => {
+  it("open each area's overview and underline none of their descriptions", async () => {
+    const { page } = await open('/');
+    const cards = page.getByRole('list', { name: 'Documentation areas' }).getByRole('link');
+    await expect(cards.count()).resolves.toBe(14);
+    const decorations = await cards.evaluateAll((links) =>
+      links.map((a) => getComputedStyle(a.querySelector('span:last-child')!).textDecorationLine),
+    );
+    expect(new Set(decorations)).toEqual(new Set(['none']));
+    await page.getByRole('link', { name: /^Bug tracker/ }).click();
+    await page.waitForURL(/\/apps\/bug-tracker\//);
+    await rendered(page);
+    const first = page.locator('.theme-doc-sidebar-menu a').first();
+    await expect(first.textContent()).resolves.toBe('Overview');
+    await expect(first.getAttribute('aria-current')).resolves.toBe('page');
+  });
+});
+
 describe('page flags', () => {
   it('the docs home has header and footer but no sidebar', async () => {
     const { page } = await open('/');

@@ -9,7 +9,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Plugin, PluginContentLoadedActions } from '@docusaurus/types';
 import areaLinks, { type AreaData } from '@site/src/plugins/area-links';
 import { areas } from '@site/src/config/areas';
-import { navigation } from '@site/src/nav';
+import { allLeaves, getSidebar, navigation } from '@site/src/nav';
+import AreaCards from '@site/src/components/AreaCards';
 import AreaList from '@site/src/components/AreaList';
 
 let mockPublished: AreaData = { links: {}, labels: {} };
@@ -38,6 +39,16 @@ describe('area links', () => {
     expect(links['REST API']).toBe('/rest-api/api-introduction');
   });
 
+  it("opens each app's overview, never one of its task pages", async () => {
+    const { links } = await publish();
+    const apps = areas.filter((a) => getSidebar(a.sidebar).instance === 'apps');
+    expect(apps.map((a) => a.title)).toEqual(['Leads & CRM', 'Forum', 'Bug tracker', 'Click stream', 'App monitor']);
+    for (const app of apps) {
+      const page = allLeaves(getSidebar(app.sidebar)).find((leaf) => leaf.path === links[app.title]);
+      expect([app.title, page?.title]).toEqual([app.title, 'Overview']);
+    }
+  });
+
   it("publishes every sidebar's area name", async () => {
     const { labels } = await publish();
     expect(labels).toEqual(Object.fromEntries(navigation.map((s) => [s.id, s.label])));
@@ -50,6 +61,16 @@ describe('area links', () => {
     expect(screen.getByRole('link', { name: 'Documentation home' })).toHaveAttribute('href', '/');
     for (const area of areas) {
       expect(screen.getByRole('link', { name: area.title })).toHaveAttribute('href', mockPublished.links[area.title]);
+    }
+  });
+
+  it('home cards link to the published routes; only the title is underlined, on hover', async () => {
+    mockPublished = await publish();
+    render(<MemoryRouter><AreaCards /></MemoryRouter>);
+    for (const area of areas) {
+      const card = screen.getByRole('link', { name: new RegExp(`^${area.title.replace(/[&]/g, '\\$&')}`) });
+      expect(card).toHaveAttribute('href', mockPublished.links[area.title]);
+      expect(card).toHaveClass('bdb-card'); // src/css/custom.css: no underline for links that are a whole card
     }
   });
 
