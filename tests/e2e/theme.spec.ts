@@ -221,8 +221,13 @@ describe('phone menu', () => {
 
     const area = dialog.getByRole('navigation', { name: 'Stream pages' });
     await expect(area.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).resolves.toBe('page');
+    // Typing in the filter shows the matches from the first, wherever the menu was scrolled to.
+    const menuScroll = () => area.evaluate((nav) => nav.parentElement!.scrollTop);
+    await area.evaluate((nav) => nav.parentElement!.scrollBy(0, 400));
+    expect(await menuScroll()).toBeGreaterThan(0);
     await area.getByRole('textbox', { name: 'Filter this sidebar' }).fill('example');
     await expect(area.locator('.theme-doc-sidebar-item-link a').allTextContents()).resolves.toEqual(['Example 1', 'Example 2', 'Example 3']);
+    expect(await menuScroll()).toBe(0);
     const site = dialog.getByRole('navigation', { name: 'BangDB site (mobile)' }).getByRole('link');
     await expect(site.allTextContents()).resolves.toEqual(['Pricing', 'Docs', 'Blog', 'About', 'Contact', 'Resources']);
     // The page behind the dialog is inert: nothing outside it can be clicked.

@@ -54,6 +54,10 @@ export default function MobileMenu({ className }: { className?: string }) {
       event.preventDefault();
       stops[next].focus();
     }
+    // Typing in the area's filter narrows the list at the top of the menu: show the matches from the first.
+    function onInput() {
+      if (body.current) body.current.scrollTop = 0;
+    }
     // From 1200 px the menu button is hidden, and a menu left open would be an invisible modal: close it.
     const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`);
     function onWide() {
@@ -62,11 +66,13 @@ export default function MobileMenu({ className }: { className?: string }) {
     element.addEventListener('close', onClose);
     element.addEventListener('click', onClick);
     element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('input', onInput);
     wide.addEventListener('change', onWide);
     return () => {
       element.removeEventListener('close', onClose);
       element.removeEventListener('click', onClick);
       element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('input', onInput);
       wide.removeEventListener('change', onWide);
     };
   }, []);
