@@ -23,12 +23,21 @@ interface Sample {
   /** Brings the page into a further state worth checking (an opened panel). */
   act?: (page: Page) => Promise<unknown>;
   status?: number;
+  /** A phone-sized window instead of the default 1280 × 800. */
+  viewport?: { width: number; height: number };
 }
 
 const diagramShown = (page: Page) => page.waitForSelector('figure.diagram img:visible', { timeout: 15_000 });
 
 const SAMPLES: Sample[] = [
   { kind: 'docs home', path: '/' },
+  {
+    kind: 'phone menu open (area pages and site links)',
+    path: '/stream',
+    viewport: { width: 390, height: 800 },
+    act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+  },
+  { kind: 'wide tables on a phone', path: '/bangdb-vs-other-dbs', viewport: { width: 390, height: 800 } },
   { kind: 'guide', path: '/server-install' },
   { kind: 'API reference', path: '/bangdb-table-api' },
   { kind: 'graph overview with diagrams', path: '/graph-and-cypher', ready: diagramShown },
@@ -60,14 +69,14 @@ const SAMPLES: Sample[] = [
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A page in the given colour mode: the stored choice and the system preference both say so. */
-async function pageIn(mode: Mode): Promise<Page> {
-  const { page } = await watchedPage(browser, { colorScheme: mode });
+async function pageIn(mode: Mode, viewport?: Sample['viewport']): Promise<Page> {
+  const { page } = await watchedPage(browser, { colorScheme: mode, ...(viewport ? { viewport } : {}) });
   await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
   return page;
 }
 
 async function open(sample: Sample, mode: Mode): Promise<Page> {
-  const page = await pageIn(mode);
+  const page = await pageIn(mode, sample.viewport);
   // page.goto directly: the 404 page answers with HTTP 404, which is what it should do.
   const response = await page.goto(`${BASE_URL}${sample.path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(sample.status ?? 200);
@@ -188,6 +197,33 @@ describe('keyboard', () => {
     expect(focus).toMatchObject({ visible: true });
     await page.keyboard.press('Escape');
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it.each(['light', 'dark'] as const)('phone menu: opened, walked and closed by keyboard alone, with a ring on every stop (%s)', async (mode) => {
+    const page = await pageIn(mode, { width: 390, height: 800 });
+    await visit(page, '/stream');
+    const { reached } = await tabThrough(page, [{ name: 'menu button', matches: 'button[aria-haspopup="dialog"]' }], 40);
+    expect([...reached]).toEqual(['menu button']);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const inside = await tabThrough(
+      page,
+      [
+        { name: 'close button', matches: 'dialog button[aria-label="Close menu"]' },
+        { name: 'filter', matches: 'dialog input' },
+        { name: 'area page', matches: 'dialog .theme-doc-sidebar-menu a' },
+        { name: 'site link', matches: 'dialog nav[aria-label="BangDB site (mobile)"] a' },
+        { name: 'Download', matches: 'dialog a.button' },
+      ],
+      80,
+    );
+    expect([...inside.reached].sort()).toEqual(['Download', 'area page', 'close button', 'filter', 'site link']);
+    expect(inside.unringed).toEqual([]);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
   });
 
   it.each(['light', 'dark'] as const)('REST page: Try it, language tabs and Send are keyboard operable with a ring (%s)', async (mode) => {

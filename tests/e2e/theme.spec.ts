@@ -193,15 +193,263 @@ describe('area sidebar', () => {
   });
 });
 
-describe('phones', () => {
-  it('keep the area sidebar reachable through the docs drawer', async () => {
+describe('phone menu', () => {
+  /** The visible buttons of the header bar (not those inside the menu). */
+  const barButtons = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner button'))
+        .filter((b) => b.getClientRects().length > 0 && !b.closest('dialog'))
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim() ?? ''),
+    );
+  const colourToggles = (page: Page) => page.locator('button[title$=" mode"]:visible').count();
+  const focusInside = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
+
+  it('is one menu button and one colour-mode toggle; the menu is a modal dialog with the area pages, their filter and the site links', async () => {
     const { page, problems } = await open('/stream', 390, 800);
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    const drawerLink = page.locator('.navbar-sidebar').getByRole('link', { name: 'Group By', exact: true });
-    await drawerLink.waitFor({ state: 'visible' });
-    await drawerLink.click();
-    await page.waitForURL(/\/group-by$/);
+    const bar = await barButtons(page);
+    expect(bar.filter((name) => /menu|navigation/i.test(name))).toEqual(['Open menu']);
+    expect(await colourToggles(page)).toBe(1);
+
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button.getAttribute('aria-haspopup')).resolves.toBe('dialog');
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).resolves.toBe(true);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(await focusInside(page, 'dialog')).toBe(true);
+    expect(await colourToggles(page)).toBe(1); // the header's; the menu has none of its own
+
+    const area = dialog.getByRole('navigation', { name: 'Stream pages' });
+    await expect(area.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).resolves.toBe('page');
+    // Typing in the filter shows the matches from the first, wherever the menu was scrolled to.
+    const menuScroll = () => area.evaluate((nav) => nav.parentElement!.scrollTop);
+    await area.evaluate((nav) => nav.parentElement!.scrollBy(0, 400));
+    expect(await menuScroll()).toBeGreaterThan(0);
+    await area.getByRole('textbox', { name: 'Filter this sidebar' }).fill('example');
+    await expect(area.locator('.theme-doc-sidebar-item-link a').allTextContents()).resolves.toEqual(['Example 1', 'Example 2', 'Example 3']);
+    expect(await menuScroll()).toBe(0);
+    const site = dialog.getByRole('navigation', { name: 'BangDB site (mobile)' }).getByRole('link');
+    await expect(site.allTextContents()).resolves.toEqual(['Pricing', 'Docs', 'Blog', 'About', 'Contact', 'Resources']);
+    // The page behind the dialog is inert: nothing outside it can be clicked.
+    await expect(page.getByRole('searchbox', { name: 'Search the documentation' }).click({ timeout: 1000 })).rejects.toThrow();
     expect(problems).toEqual([]);
+  });
+
+  it('keeps focus inside while tabbing both ways, closes on Escape and gives focus back to the menu button', async () => {
+    const { page } = await open('/rest-api/get-the-server-stats', 390, 800);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    // The REST area lists over 70 pages; the filter narrows them.
+    const area = dialog.getByRole('navigation', { name: 'REST API pages' });
+    await area.waitFor();
+    await expect(area.locator('.theme-doc-sidebar-menu a[href^="/rest-api/"]').count()).resolves.toBeGreaterThan(60);
+    const stops = await dialog.evaluate(
+      (d) => d.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])').length,
+    );
+    const outside: string[] = [];
+    for (let i = 0; i < stops + 3; i += 1) {
+      await page.keyboard.press('Tab');
+      if (!(await focusInside(page, 'dialog'))) outside.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '(none)'));
+    }
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      if (!(await focusInside(page, 'dialog'))) outside.push('Shift+Tab left the dialog');
+    }
+    expect(outside).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('closes when a page is chosen, on the backdrop and with its close button', async () => {
+    const { page, problems } = await open('/stream', 390, 800);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await button.click();
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await button.click();
+    await page.mouse.click(10, 400); // the dimmed page left of the sheet
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await button.click();
+    await dialog.getByRole('link', { name: 'Group By', exact: true }).click();
+    await page.waitForURL(/\/group-by$/);
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('holds only the site links where the window shows the area sidebar (1024 px)', async () => {
+    const { page } = await open('/stream', 1024, 800);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('navigation', { name: 'BangDB site (mobile)' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.locator('.theme-doc-sidebar-menu').count()).resolves.toBe(0);
+    await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu').first().isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('wide tables', () => {
+  it('keep their first column in view while scrolled sideways, and show which side has more', async () => {
+    const { page } = await open('/bangdb-vs-other-dbs', 390, 800);
+    const table = await page.locator('article table[data-scroll="start"]').first().elementHandle();
+    if (!table) throw new Error('no table scrolls sideways at 390 px');
+    await table.evaluate((t) => t.scrollIntoView({ block: 'center' }));
+    const state = () =>
+      table.evaluate((t) => {
+        const rect = (el: Element) => el.getBoundingClientRect();
+        const first = t.querySelector('tbody td')!;
+        const second = first.nextElementSibling!;
+        return {
+          scroll: (t as HTMLElement).dataset.scroll,
+          firstLeft: Math.round(rect(first).left - rect(t).left), // 0, or 1 past the table's left border
+          secondLeft: Math.round(rect(second).left - rect(t).left),
+          firstText: (first as HTMLElement).innerText,
+          edgeShade: getComputedStyle(t).backgroundImage !== 'none',
+          columnShadow: getComputedStyle(first).boxShadow !== 'none',
+          atPoint: document.elementFromPoint(rect(first).left + 4, rect(first).top + rect(first).height / 2)?.closest('td') === first,
+        };
+      });
+    const before = await state();
+    expect(before).toMatchObject({ scroll: 'start', edgeShade: true, columnShadow: false, atPoint: true });
+    expect(before.firstLeft).toBeLessThanOrEqual(1);
+    await table.evaluate((t) => t.scrollBy({ left: 150 }));
+    await page.waitForFunction((t) => (t as HTMLElement).dataset.scroll !== 'start', table);
+    const scrolled = await state();
+    expect(scrolled).toMatchObject({ scroll: 'middle', firstText: before.firstText, columnShadow: true, atPoint: true });
+    expect(scrolled.firstLeft).toBeLessThanOrEqual(1);
+    expect(scrolled.secondLeft).toBeLessThan(before.secondLeft);
+    await table.evaluate((t) => t.scrollBy({ left: 5000 }));
+    await page.waitForFunction((t) => (t as HTMLElement).dataset.scroll === 'end', table);
+    const end = await state();
+    expect(end).toMatchObject({ edgeShade: false, atPoint: true });
+    expect(end.firstLeft).toBeLessThanOrEqual(1);
+  });
+
+  it('align header cells with their column: left unless the Markdown aligns the column', async () => {
+    const { page } = await open('/bangdb-vs-other-dbs', 1280, 800);
+    const misaligned = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('article table')).flatMap((table) => {
+        const heads = Array.from(table.querySelectorAll('thead th'));
+        const cells = Array.from(table.querySelector('tbody tr')?.children ?? []);
+        return heads.flatMap((th, i) => {
+          const a = getComputedStyle(th).textAlign;
+          const b = cells[i] ? getComputedStyle(cells[i]).textAlign : a;
+          return a === b ? [] : [`${th.textContent}: ${a} vs ${b}`];
+        });
+      }),
+    );
+    expect(misaligned).toEqual([]);
+  });
+});
+
+describe('table of contents', () => {
+  it('keeps the entry of the section being read in view on a long page (1440 px)', async () => {
+    const { page } = await open('/graph-and-cypher/query-scenarios', 1440, 900);
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.evaluate((el) => el.scrollHeight > el.clientHeight)).resolves.toBe(true);
+    const outOfView: string[] = [];
+    for (const fraction of [0.5, 0.75, 0.95, 0.3]) {
+      await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), fraction);
+      await page.waitForTimeout(400);
+      const seen = await toc.evaluate((box) => {
+        const active = box.querySelector('.table-of-contents__link--active');
+        if (!active) return 'no active entry';
+        const a = active.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        return a.top >= b.top && a.bottom <= b.bottom ? 'in view' : `"${active.textContent}" outside the box`;
+      });
+      if (seen !== 'in view') outOfView.push(`${fraction}: ${seen}`);
+    }
+    expect(outOfView).toEqual([]);
+  });
+});
+
+describe('code block buttons', () => {
+  it('sit beside one-line code, never over it, and the copy button shows on touch screens', async () => {
+    const watched = await watchedPage(browser, { viewport: { width: 390, height: 800 }, hasTouch: true });
+    await visit(watched.page, '/bangdb-database-embedded'); // an API page: mostly one-line signatures
+    await watched.page.waitForSelector('.bdb-code-buttons');
+    expect(await watched.page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const blocks = await watched.page.evaluate(() =>
+      Array.from(document.querySelectorAll('.theme-code-block'))
+        .filter((b) => b.querySelectorAll('.token-line').length === 1)
+        .map((b) => {
+          const code = b.querySelector('pre')!.getBoundingClientRect();
+          const buttons = b.querySelector('.bdb-code-buttons')!.getBoundingClientRect();
+          const copy = b.querySelector<HTMLElement>('.bdb-code-buttons button[aria-label*="opy" i]');
+          const overlap = Math.max(0, Math.min(code.right, buttons.right) - Math.max(code.left, buttons.left));
+          return { overlap, copyOpacity: copy ? getComputedStyle(copy).opacity : 'no copy button' };
+        }),
+    );
+    expect(blocks.length).toBeGreaterThan(10);
+    expect(blocks.filter((b) => b.overlap > 0)).toEqual([]);
+    expect(new Set(blocks.map((b) => b.copyOpacity))).toEqual(new Set(['1']));
+  });
+});
+
+describe('print', () => {
+  it('prints every language tab under its label, wide tables fitted to the page and none of the navigation', async () => {
+    const { page } = await open('/bangdb-table-api', 700, 1000); // about an A4 portrait page's width at 96 dpi
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const shown = (el: Element) => el.getClientRects().length > 0;
+      const panels = Array.from(document.querySelectorAll('article [role="tabpanel"]'));
+      return {
+        panels: panels.length,
+        hiddenPanels: panels.filter((p) => !shown(p)).length,
+        javaSamples: Array.from(document.querySelectorAll('article pre.language-java')).filter(shown).length,
+        labels: Array.from(document.querySelectorAll('.bdb-print-tab-label')).filter(shown).slice(0, 2).map((l) => l.textContent),
+        cutTables: Array.from(document.querySelectorAll('article table')).filter((t) => t.scrollWidth > t.clientWidth + 1).length,
+        chrome: ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-breadcrumbs', '.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.pagination-nav', 'footer.footer', '[role="tablist"]']
+          .filter((s) => Array.from(document.querySelectorAll(s)).some(shown)),
+      };
+    });
+    expect(printed.panels).toBeGreaterThan(20);
+    expect(printed).toMatchObject({ hiddenPanels: 0, labels: ['C++', 'Java'], chrome: [], cutTables: 0 });
+    expect(printed.javaSamples).toBeGreaterThan(10);
+  });
+
+  it('gives the article the full page width in landscape (no empty sidebar or contents column)', async () => {
+    const { page } = await open('/graph-and-cypher/query-scenarios', 1123, 794); // A4 landscape at 96 dpi
+    await page.emulateMedia({ media: 'print' });
+    const [article, viewport] = await Promise.all([box(page.locator('article')), page.evaluate(() => document.documentElement.clientWidth)]);
+    expect(article.left).toBeLessThan(40);
+    expect(article.width).toBeGreaterThan(viewport - 80);
+  });
+
+  it('prints in light colours from a page in dark mode', async () => {
+    const watched = await watchedPage(browser, { colorScheme: 'dark' });
+    await watched.page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await visit(watched.page, '/stream');
+    const textColour = () => watched.page.evaluate(() => getComputedStyle(document.querySelector('article p')!).color);
+    const dark = await textColour();
+    await watched.page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await textColour()).not.toBe(dark);
+    await expect(watched.page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
+    await watched.page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(watched.page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+  });
+});
+
+describe('home cards', () => {
+  it("open each area's overview and underline none of their descriptions", async () => {
+    const { page } = await open('/');
+    const cards = page.getByRole('list', { name: 'Documentation areas' }).getByRole('link');
+    await expect(cards.count()).resolves.toBe(14);
+    const decorations = await cards.evaluateAll((links) =>
+      links.map((a) => getComputedStyle(a.querySelector('span:last-child')!).textDecorationLine),
+    );
+    expect(new Set(decorations)).toEqual(new Set(['none']));
+    await page.getByRole('link', { name: /^Bug tracker/ }).click();
+    await page.waitForURL(/\/apps\/bug-tracker\//);
+    await rendered(page);
+    const first = page.locator('.theme-doc-sidebar-menu a').first();
+    await expect(first.textContent()).resolves.toBe('Overview');
+    await expect(first.getAttribute('aria-current')).resolves.toBe('page');
   });
 });
 

@@ -8,6 +8,11 @@ import { getSidebar } from '@site/src/nav';
 import { toSidebarItems } from '@site/src/nav/toSidebar';
 import DocSidebar from '@site/src/theme/DocSidebar';
 
+// Area names come from the area-links plugin's global data, which exists only in a build.
+jest.mock('@docusaurus/useGlobalData', () => ({
+  usePluginData: (name: string) => (name === 'area-links' ? { links: {}, labels: {} } : undefined),
+}));
+
 // The wrapper is under test, not the theme's menu: a flat stand-in renders what the wrapper passes down.
 jest.mock('@theme-original/DocSidebar', () => {
   function flatten(items: PropSidebarItem[]): PropSidebarItem[] {

@@ -4,7 +4,6 @@ import { MemoryRouter, Route } from 'react-router-dom';
 import { LayoutStateProvider } from '@site/src/lib/layoutState';
 import SearchBar from '@site/src/theme/SearchBar';
 import ProductsPopover from '@site/src/theme/Navbar/Content/ProductsPopover';
-import MobileMenu from '@site/src/theme/Navbar/Content/MobileMenu';
 import Footer from '@site/src/theme/Footer';
 
 function renderAt(ui: React.ReactElement, path = '/stream') {
@@ -86,20 +85,6 @@ describe('Products popover', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     fireEvent.mouseDown(screen.getByText('outside'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
-});
-
-describe('mobile menu', () => {
-  it('toggles a panel with the six header links and the products', () => {
-    renderAt(<MobileMenu />);
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    fireEvent.click(button);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const names = screen.getAllByRole('link').map((a) => a.textContent);
-    expect(names.slice(0, 6)).toEqual(['Pricing', 'Docs', 'Blog', 'About', 'Contact', 'Resources']);
-    expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: /Ampere/ })).toBeInTheDocument();
   });
 });
 

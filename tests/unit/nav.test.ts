@@ -37,9 +37,9 @@ describe('navigation model', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('lists 348 distinct sidebar routes plus the leads-selling page', () => {
+  it('lists 351 distinct sidebar routes plus the leads-selling page', () => {
     const routes = new Set(navigation.flatMap((s) => allLeaves(s).map((l) => l.path.split('#')[0])));
-    expect(routes.size).toBe(349);
+    expect(routes.size).toBe(352);
     expect(routes).toContain('/apps/leads-selling/create-crm');
   });
 
@@ -53,9 +53,13 @@ describe('navigation model', () => {
     }
   });
 
-  it('puts the Overview entry first where a sidebar has one (main)', () => {
+  it('puts the Overview entry first where a sidebar has one (main and the apps without an overview section)', () => {
     const withOverview = navigation.filter((s) => s.overview);
-    expect(withOverview.map((s) => s.id)).toEqual(['main']);
+    expect(withOverview.map((s) => s.id)).toEqual(['main', 'bug-tracker', 'click-stream', 'app-mon']);
+    for (const sidebar of withOverview) {
+      const [first] = toSidebarItems(sidebar);
+      expect(first).toMatchObject({ type: 'doc', label: 'Overview' });
+    }
     const [first] = toSidebarItems(getSidebar('main'));
     expect(first).toMatchObject({ type: 'doc', id: 'overview', label: 'Overview' });
   });

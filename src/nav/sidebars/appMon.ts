@@ -5,6 +5,7 @@ export const appMonSidebar = {
   id: 'app-mon',
   label: 'App monitor',
   instance: 'apps',
+  overview: { id: 'apps/app-mon/overview', title: 'Overview', path: '/apps/app-mon/overview' },
   items: [
     {
       id: 'section:app-mon/clusters',

@@ -5,6 +5,7 @@ export const bugTrackerSidebar = {
   id: 'bug-tracker',
   label: 'Bug tracker',
   instance: 'apps',
+  overview: { id: 'apps/bug-tracker/overview', title: 'Overview', path: '/apps/bug-tracker/overview' },
   items: [
     {
       id: 'section:bug-tracker/setup',

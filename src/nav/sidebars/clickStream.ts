@@ -5,6 +5,7 @@ export const clickStreamSidebar = {
   id: 'click-stream',
   label: 'Click stream',
   instance: 'apps',
+  overview: { id: 'apps/click-stream/overview', title: 'Overview', path: '/apps/click-stream/overview' },
   items: [
     {
       id: 'section:click-stream/setup-click-stream',

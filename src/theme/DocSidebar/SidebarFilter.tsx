@@ -7,14 +7,16 @@ export default function SidebarFilter({
   value,
   onChange,
   noMatches,
+  className,
 }: {
   value: string;
   onChange: (text: string) => void;
   noMatches: boolean;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className={styles.filter}>
+    <div className={`${styles.filter} ${className ?? ''}`}>
       <label htmlFor={id} className="sr-only">
         Filter this sidebar
       </label>

@@ -1,17 +1,20 @@
 // DocSidebar (wrapped, safe): adds the area-sidebar behaviours Docusaurus lacks — query string kept on links,
 // query-variant entries, the filter box, the slide-away toggle, the graph narrow-window rule and scrolling the
-// current page into view (spec §2.2–2.3, §4).
+// current page into view (spec §2.2–2.3, §4). Where the window has no room for it (the theme's "mobile" size), the
+// sidebar goes into the header's menu instead (the navbar's secondary-menu slot, read by Navbar/Content/MobileMenu).
 import React, { useEffect, useId, useMemo, useRef } from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useLocation } from '@docusaurus/router';
-import { useWindowSize } from '@docusaurus/theme-common';
+import { NavbarSecondaryMenuFiller, useWindowSize } from '@docusaurus/theme-common';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { useLayoutState } from '@site/src/lib/layoutState';
+import { useAreaLabel } from '@site/src/lib/useAreas';
 import { useWindowWidth } from '@site/src/lib/useWindowWidth';
 import { applyVariants, countLinks, filterSidebar, keepQuery } from '@site/src/lib/sidebarItems';
 import { isSidebarOpen, openAfterResize, scrollTopToReveal } from '@site/src/lib/sidebarState';
+import AreaMenu from './AreaMenu';
 import SidebarFilter from './SidebarFilter';
 import SidebarNoScript from './SidebarNoScript';
 import SidebarToggle from './SidebarToggle';
@@ -36,6 +39,7 @@ function useRevealActiveLink(root: React.RefObject<HTMLDivElement | null>, pathn
 export default function DocSidebarWrapper(props: Props): React.JSX.Element {
   const { pathname, search: locationSearch } = useLocation();
   const sidebarName = useDocsSidebar()?.name;
+  const areaLabel = useAreaLabel(sidebarName) ?? 'This area';
   const windowSize = useWindowSize();
   const width = useWindowWidth(); // null until hydrated
   // The server renders without a query string; apply it only after hydration so the markup matches.
@@ -60,8 +64,10 @@ export default function DocSidebarWrapper(props: Props): React.JSX.Element {
 
   useRevealActiveLink(root, pathname);
 
-  const sidebar = <DocSidebar {...props} sidebar={items} path={`${pathname}${search}`} />;
-  if (windowSize === 'mobile') return sidebar;
+  const path = `${pathname}${search}`;
+  if (windowSize === 'mobile') {
+    return <NavbarSecondaryMenuFiller component={AreaMenu} props={{ sidebar: linked, path, label: areaLabel }} />;
+  }
 
   const open = width === null ? null : isSidebarOpen(sidebarName, sidebarOpen, width);
   const state = open === null ? 'auto' : open ? 'open' : 'collapsed';
@@ -74,7 +80,7 @@ export default function DocSidebarWrapper(props: Props): React.JSX.Element {
           onChange={setFilterQuery}
           noMatches={filterQuery.trim() !== '' && countLinks(items) === 0}
         />
-        {sidebar}
+        <DocSidebar {...props} sidebar={items} path={path} />
         <SidebarNoScript items={linked} />
       </div>
     </div>

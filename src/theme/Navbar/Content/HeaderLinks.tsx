@@ -3,13 +3,13 @@ import Link from '@docusaurus/Link';
 import { headerLinks } from '@site/src/config/header';
 
 /** The six header links: Docs is this site (current); the others open bangdb.com in a new tab. */
-export default function HeaderLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export default function HeaderLinks({ className }: { className?: string }) {
   return (
     <ul className={className}>
       {headerLinks.map((link) => (
         <li key={link.name}>
           {link.current ? (
-            <Link to={link.href} aria-current="page" onClick={onNavigate}>
+            <Link to={link.href} aria-current="page">
               {link.name}
             </Link>
           ) : (
