@@ -17,6 +17,7 @@ import { PRISM_LANGUAGES } from './src/lib/prism/languages';
 import searchIndexPlugin from './src/plugins/search-index';
 import precompressPlugin from './src/plugins/precompress';
 import remarkDiagrams from './src/plugins/diagrams';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 
 /** Options every docs instance shares; each instance adds its id, folder, route base and sidebars. */
 function docsOptions(instance: DocsInstance) {
@@ -83,6 +84,7 @@ const config: Config = {
     leanPrismPlugin,
     renderOncePlugin,
     searchIndexPlugin,
+    markdownTwinsPlugin,
     precompressPlugin,
   ],
   themeConfig: {
