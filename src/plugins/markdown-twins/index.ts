@@ -27,16 +27,16 @@ export async function writeTwins(siteDir: string, outDir: string, site: Site, ro
   const endpoints = new Map(restEndpoints(path.join(siteDir, restInstance.folder), restInstance.routeBasePath).map((e) => [e.route, e]));
   // Every route with a page (the 404 page's route is its file name, `/404.html`, and has no twin).
   const routes = [...new Set(routesPaths)].filter((route) => existsSync(htmlFile(outDir, route))).sort();
-  const twins = await Promise.all(
-    routes.map(async (route): Promise<Twin> => {
-      const url = `${site.url}${route}`;
-      const endpoint = endpoints.get(route);
-      const page = endpoint ? restTwin(openApi, endpoint, site.url) : pageMarkdown(await readFile(htmlFile(outDir, route), 'utf8'), { pageUrl: url });
-      const twin = { route, url, ...page };
-      await writeFile(path.join(outDir, twinPath(route)), twinDocument(twin));
-      return twin;
-    }),
-  );
+  // One page at a time: the work is parsing, and the build's other post-build steps run meanwhile.
+  const twins: Twin[] = [];
+  for (const route of routes) {
+    const url = `${site.url}${route}`;
+    const endpoint = endpoints.get(route);
+    const page = endpoint ? restTwin(openApi, endpoint, site.url) : pageMarkdown(await readFile(htmlFile(outDir, route), 'utf8'), { pageUrl: url });
+    const twin = { route, url, ...page };
+    await writeFile(path.join(outDir, twinPath(route)), twinDocument(twin));
+    twins.push(twin);
+  }
   const byRoute = new Map(twins.map((twin) => [twin.route, twin]));
   const groups = groupByArea(routes);
   await writeFile(path.join(outDir, LLMS_TXT), llmsTxt(site, groups, byRoute));
