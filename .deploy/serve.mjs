@@ -41,6 +41,12 @@ const CONTENT_TYPES = {
   '.xml': 'application/xml',
   '.yaml': 'application/yaml',
 };
+/** Files served as they are whose type is stated here rather than left to serve-handler's MIME table: the pages'
+ *  Markdown twins (`/server-install.md`) and llms.txt / llms-full.txt (src/plugins/markdown-twins). */
+const TEXT_HEADERS = [
+  { source: '**/*.md', headers: [{ key: 'Content-Type', value: 'text/markdown; charset=utf-8' }] },
+  { source: '**/*.txt', headers: [{ key: 'Content-Type', value: CONTENT_TYPES['.txt'] }] },
+];
 /** The encodings the copies are in, as `Content-Encoding` name → file suffix, preferred first. */
 const ENCODINGS = [
   ['br', '.br'],
@@ -105,7 +111,7 @@ export function createServer(dir, tls) {
     const found = ['GET', 'HEAD'].includes(req.method ?? '') ? await precompressed(dir, pathname, req.headers['accept-encoding']) : undefined;
     if (found) return sendPrecompressed(req, res, found);
     compress(req, res, () => {
-      handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false }).catch((error) => fail(res, error));
+      handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers: TEXT_HEADERS }).catch((error) => fail(res, error));
     });
   };
   const listener = (req, res) => void serve(req, res).catch((error) => fail(res, error));

@@ -79,6 +79,16 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+/** Copy: two overlapping sheets. */
+export function CopyIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="8.5" y="8.5" width="11" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M15.5 8.5V5.5a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </Svg>
+  );
+}
+
 export function FacebookIcon(props: IconProps) {
   return (
     <Svg {...props}>
