@@ -16,6 +16,8 @@ describe('rankByName', () => {
     e: 'BangDB Cypher vs other Cypher|/graph-and-cypher/bangdb-cypher-vs-other-cypher',
     f: 'Manage posts|/apps/forum/setup/manage-posts',
     g: 'Create a new post|/apps/forum/user-guide/create-new-post',
+    h: 'Fraud detection: conclusion|/use-cases/fraud-detection/conclusion',
+    i: 'Fraud detection with graphs|/use-cases/fraud-detection/introduction',
   };
   const ids = (list: { id: string }[]) => list.map((r) => r.id);
 
@@ -42,6 +44,11 @@ describe('rankByName', () => {
   it('prefers whole-word matches, then the shallower page (an area overview)', () => {
     expect(ids(rankByName([{ id: 'f' }, { id: 'g' }], 'forum post', names))).toEqual(['g', 'f']);
     expect(ids(rankByName([{ id: 'e' }, { id: 'd' }], 'cypher', names))).toEqual(['d', 'e']);
+  });
+
+  it("counts a section's introduction or overview as its folder, so it comes before the section's other pages", () => {
+    expect(nameMatch(['fraud'], names.i).depth).toBe(2);
+    expect(ids(rankByName([{ id: 'h' }, { id: 'i' }], 'fraud detection', names))).toEqual(['i', 'h']);
   });
 
   it("keeps Pagefind's order for pages the query does not name, and for unknown ids", () => {

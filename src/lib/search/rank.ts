@@ -19,6 +19,9 @@ export function words(text: string): string[] {
     .filter((w) => w !== '' && !STOP_WORDS.has(w));
 }
 
+/** A route ending in one of these is its folder's landing page, e.g. /use-cases/fraud-detection/introduction. */
+const OVERVIEW_SEGMENTS = new Set(['introduction', 'overview']);
+
 const matches = (term: string, word: string) => word.startsWith(term);
 
 /** How well a page's name matches the query; smaller sorts first. */
@@ -27,7 +30,7 @@ export interface NameMatch {
   tier: 0 | 1 | 2;
   /** Query words that are whole words of the name ("post" in "Create a new post", not in "Manage posts"). */
   whole: number;
-  /** Segments in the route: an area's overview before its sub-pages. */
+  /** Segments in the route, a closing `introduction` or `overview` not counted: a section's overview before its sub-pages. */
   depth: number;
 }
 
@@ -40,7 +43,8 @@ export function nameMatch(terms: readonly string[], name: string | undefined): N
   const cut = (name ?? '').lastIndexOf('|');
   const [title, route] = cut < 0 ? ['', ''] : [name!.slice(0, cut), name!.slice(cut + 1)];
   const nameWords = words(`${title} ${route}`);
-  const depth = route.split('/').filter(Boolean).length;
+  const segments = route.split('/').filter(Boolean);
+  const depth = segments.length - (OVERVIEW_SEGMENTS.has(segments.at(-1) ?? '') ? 1 : 0);
   const whole = terms.filter((t) => nameWords.includes(t)).length;
   if (terms.length === 0 || !terms.every((t) => nameWords.some((w) => matches(t, w)))) return { tier: 2, whole, depth };
   const spelled = (parts: string[]) => parts.length > 0 && parts.every((w) => terms.some((t) => matches(t, w)));
