@@ -22,6 +22,7 @@ export interface Program { program: string; subcommands?: string[]; source: Sour
 export interface MethodFact {
   lang: 'cpp' | 'java';
   edition: Edition;
+  /** '' for a C++ function declared outside any class. */
   class: string;
   /** Method name; the class name for a constructor. */
   method: string;
@@ -33,6 +34,8 @@ export interface MethodFact {
   source: Source;
 }
 export interface EnumFact { lang: 'cpp' | 'java'; edition: Edition; enum: string; values: string[]; source: Source }
+/** A named constant: a `#define` or `const` of the headers, or a name the product's binaries or the old site document. */
+export interface ConstantFact { name: string; value?: string; source: Source }
 export interface ConfigFact { key: string; default?: string; source: Source }
 export interface RestOperation { method: string; path: string; source: Source }
 export interface RestResponse { text: string; source: Source }
@@ -47,13 +50,14 @@ export interface Facts {
   programOptions: ProgramOption[];
   methods: MethodFact[];
   enums: EnumFact[];
+  constants: ConstantFact[];
   config: ConfigFact[];
   restOperations: RestOperation[];
   restResponses: RestResponse[];
   terms: TermFact[];
 }
 
-export const FACT_KINDS = ['cypher', 'cliWords', 'cliForms', 'programs', 'programOptions', 'methods', 'enums', 'config',
+export const FACT_KINDS = ['cypher', 'cliWords', 'cliForms', 'programs', 'programOptions', 'methods', 'enums', 'constants', 'config',
   'restOperations', 'restResponses', 'terms'] as const satisfies readonly (keyof Facts)[];
 
 /** The registry file for a kind: `{ "about": "...", "entries": [...] }`. */

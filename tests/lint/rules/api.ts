@@ -39,7 +39,7 @@ function apiIndex(facts: Facts): ApiIndex {
   for (const m of facts.methods) {
     const key = `${m.lang}|${m.class}`;
     methods.set(key, [...(methods.get(key) ?? []), m]);
-    classes.get(m.lang)!.add(m.class);
+    if (m.class) classes.get(m.lang)!.add(m.class); // '' holds the headers' functions outside classes
   }
   const enums = new Map<string, Set<string>>();
   for (const e of facts.enums) {
