@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The docs lint's checks of names in running text against the committed registry: methods and calls in inline code
-// and in API tables. Each check reports a planted error with its position and the
+// and in API tables, and ALL_CAPS names. Each check reports a planted error with its position and the
 // nearest known name, passes a page that uses the same constructs correctly, and leaves other code alone.
 import { loadFacts } from '../lint/facts';
 import { codeSpans } from '../lint/inline';
@@ -8,7 +8,7 @@ import { parsePage } from '../lint/page';
 import { createContext, lintText, selectRules } from '../lint/run';
 
 const ctx = createContext(loadFacts());
-const rules = selectRules(['inline-api', 'api-table']);
+const rules = selectRules(['inline-api', 'api-table', 'inline-name']);
 const page = (body: string) => `---\ntitle: T\ndescription: D\n---\n\n${body}\n`;
 /** Pages in a folder that does not exist, so no neighbouring page lends its example data. */
 const lint = (body: string, file = 'docs/none/example.md') => lintText(file, page(body), rules, ctx);
@@ -95,5 +95,32 @@ describe('docs lint: API tables (api-table)', () => {
   it('leaves other tables and columns alone', async () => {
     expect(await lint('| Key | Meaning |\n|---|---|\n| `doesTableExists` | `getTableStatz()` is prose here |', 'docs/none/overview.md')).toEqual([]);
     expect(await lint(table(`| \`avg(a.b, h_1)\` | ${FOREIGN.split('\n')[1].replace(/\|/g, '')} |`), CLIENT)).toEqual([]);
+  });
+});
+
+describe('docs lint: ALL_CAPS names (inline-name)', () => {
+  it('passes enum values, constants, config keys and the strings the headers define', async () => {
+    const body = 'Use `WIDE_TABLE` with `INSERT_UNIQUE`, set `SERVER_DIR`, read `JSON_DOC_PK`, expect `BANGDB_ERR_JSON_PARSE`, ' +
+      'train `IE_SENT` and export `LD_LIBRARY_PATH`.';
+    expect(await lint(body)).toEqual([]);
+  });
+
+  it('reports an unknown name with the nearest known one', async () => {
+    expect(brief(await lint('Pass `WIDE_TABEL` here.'))).toEqual([{ rule: 'inline-name', line: 6, col: 7, name: 'WIDE_TABEL', nearest: 'WIDE_TABLE' }]);
+  });
+
+  it('reads names shortened after their prefix, and checks the prefix', async () => {
+    const body = 'States are `ML_BANGDB_TRAINING_STATE_...`: `ERROR_BRS`, `ERROR_BRZ`; tables `NOSUCH_TABLE_*`.';
+    expect(brief(await lint(body)).map((f) => f.name)).toEqual(['ERROR_BRZ', 'NOSUCH_TABLE_*']);
+  });
+
+  it("accepts the names of the page's example data, only when a data block shows them", async () => {
+    const data = '```cypher\nCREATE (person:ann)-[ACTED_IN]->(movie:heat)\n```';
+    expect(await lint(`${data}\n\nThe relation \`ACTED_IN\` links them.`)).toEqual([]);
+    expect(brief(await lint('The relation `ACTED_IN` links them.')).map((f) => f.name)).toEqual(['ACTED_IN']);
+  });
+
+  it('leaves prose and other code alone', async () => {
+    expect(await lint(FOREIGN)).toEqual([]);
   });
 });

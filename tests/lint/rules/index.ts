@@ -4,11 +4,12 @@ import { cli } from './cli';
 import { config } from './config';
 import { cypher } from './cypher';
 import { apiTable, inlineApi } from './inlineApi';
+import { inlineName } from './inlineName';
 import { json } from './json';
 import { originality } from './originality';
 import { openingRule, terms } from './prose';
 import { rest } from './rest';
 
 /** Every rule, in the order findings are summarised. */
-export const RULES: Rule[] = [cypher, cli, api, enumValues, config, json, rest, inlineApi, apiTable, terms, openingRule,
-  originality];
+export const RULES: Rule[] = [cypher, cli, api, enumValues, config, json, rest, inlineApi, apiTable, inlineName, terms,
+  openingRule, originality];
