@@ -1,14 +1,15 @@
 /** @jest-environment node */
 // The docs lint's checks of names in running text against the committed registry: methods and calls in inline code
-// and in API tables, and ALL_CAPS names. Each check reports a planted error with its position and the
+// and in API tables, ALL_CAPS names, and CLI commands. Each check reports a planted error with its position and the
 // nearest known name, passes a page that uses the same constructs correctly, and leaves other code alone.
 import { loadFacts } from '../lint/facts';
 import { codeSpans } from '../lint/inline';
 import { parsePage } from '../lint/page';
 import { createContext, lintText, selectRules } from '../lint/run';
+import { matchesReading, readings } from '../lint/rules/inlineCli';
 
 const ctx = createContext(loadFacts());
-const rules = selectRules(['inline-api', 'api-table', 'inline-name']);
+const rules = selectRules(['inline-api', 'api-table', 'inline-name', 'inline-cli']);
 const page = (body: string) => `---\ntitle: T\ndescription: D\n---\n\n${body}\n`;
 /** Pages in a folder that does not exist, so no neighbouring page lends its example data. */
 const lint = (body: string, file = 'docs/none/example.md') => lintText(file, page(body), rules, ctx);
@@ -122,5 +123,33 @@ describe('docs lint: ALL_CAPS names (inline-name)', () => {
 
   it('leaves prose and other code alone', async () => {
     expect(await lint(FOREIGN)).toEqual([]);
+  });
+});
+
+describe('docs lint: CLI commands in inline code (inline-cli)', () => {
+  it('passes commands, their beginnings and synopses', async () => {
+    const body = 'Run `show tables`, `describe table customers pretty`, `create schema`, ' +
+      '`select * from <table> [where <conditions>] [limit n]` and `insert into <schema>.<stream> values null <json>`.';
+    expect(await lint(body)).toEqual([]);
+  });
+
+  it('reports an unknown form, a near-miss word and a command of words the CLI does not combine', async () => {
+    const findings = await lint('Run `show tabels`, `show graph` or `drop database mydb`.');
+    expect(brief(findings)).toEqual([
+      { rule: 'inline-cli', line: 6, col: 6, name: 'show _', nearest: expect.any(String) },
+      { rule: 'inline-cli', line: 6, col: 21, name: 'show _', nearest: expect.any(String) },
+      { rule: 'inline-cli', line: 6, col: 37, name: 'drop database _', nearest: expect.stringMatching(/^drop /) },
+    ]);
+  });
+
+  it("leaves C++, the CLI's printed labels and menus, and other code alone", async () => {
+    expect(await lint('Free it with `delete rs;`; the table adds `train start time`; pick `count (1) | sum (2)`.')).toEqual([]);
+    expect(await lint(FOREIGN)).toEqual([]);
+  });
+
+  it('matches a synopsis against the readings of a form', () => {
+    expect(readings(['describe', 'table', '_', '[', 'pretty', ']'])).toEqual([['describe', 'table', '_'], ['describe', 'table', '_', 'pretty']]);
+    expect(matchesReading(['select', '*', 'from', '_', '@@'], ['select', '*', 'from', '_', 'where', 'C'])).toBe(true);
+    expect(matchesReading(['show', 'table'], ['show', 'tables'])).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { cli } from './cli';
 import { config } from './config';
 import { cypher } from './cypher';
 import { apiTable, inlineApi } from './inlineApi';
+import { inlineCli } from './inlineCli';
 import { inlineName } from './inlineName';
 import { json } from './json';
 import { originality } from './originality';
@@ -11,5 +12,5 @@ import { openingRule, terms } from './prose';
 import { rest } from './rest';
 
 /** Every rule, in the order findings are summarised. */
-export const RULES: Rule[] = [cypher, cli, api, enumValues, config, json, rest, inlineApi, apiTable, inlineName, terms,
-  openingRule, originality];
+export const RULES: Rule[] = [cypher, cli, api, enumValues, config, json, rest, inlineApi, apiTable, inlineName, inlineCli,
+  terms, openingRule, originality];
