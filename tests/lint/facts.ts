@@ -22,6 +22,7 @@ export interface Program { program: string; subcommands?: string[]; source: Sour
 export interface MethodFact {
   lang: 'cpp' | 'java';
   edition: Edition;
+  /** '' for a C++ function declared outside any class. */
   class: string;
   /** Method name; the class name for a constructor. */
   method: string;
@@ -32,7 +33,12 @@ export interface MethodFact {
   returns: string;
   source: Source;
 }
-export interface EnumFact { lang: 'cpp' | 'java'; edition: Edition; enum: string; values: string[]; source: Source }
+/** Without `edition`: documented for both editions (an enum the old site shows but the headers do not declare). */
+export interface EnumFact { lang: 'cpp' | 'java'; edition?: Edition; enum: string; values: string[]; source: Source }
+/** A named constant: a `#define` or `const` of the headers, or a name the product's binaries or the old site document. */
+export interface ConstantFact { name: string; value?: string; source: Source }
+/** A name of the sources' example data (a column, label or relation) that pages may name in inline code. */
+export interface DataName { name: string; source: Source }
 export interface ConfigFact { key: string; default?: string; source: Source }
 export interface RestOperation { method: string; path: string; source: Source }
 export interface RestResponse { text: string; source: Source }
@@ -47,13 +53,15 @@ export interface Facts {
   programOptions: ProgramOption[];
   methods: MethodFact[];
   enums: EnumFact[];
+  constants: ConstantFact[];
+  dataNames: DataName[];
   config: ConfigFact[];
   restOperations: RestOperation[];
   restResponses: RestResponse[];
   terms: TermFact[];
 }
 
-export const FACT_KINDS = ['cypher', 'cliWords', 'cliForms', 'programs', 'programOptions', 'methods', 'enums', 'config',
+export const FACT_KINDS = ['cypher', 'cliWords', 'cliForms', 'programs', 'programOptions', 'methods', 'enums', 'constants', 'dataNames', 'config',
   'restOperations', 'restResponses', 'terms'] as const satisfies readonly (keyof Facts)[];
 
 /** The registry file for a kind: `{ "about": "...", "entries": [...] }`. */

@@ -3,10 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadFacts, type Facts } from './facts';
 import { parsePage } from './page';
+import { ROOT } from './paths';
 import { RULES } from './rules';
 import type { Finding, LintContext, Rule } from './types';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export { ROOT };
 export const CONTENT_DIRS = ['docs', 'apps-docs', 'use-cases', 'rest-api'];
 export const OPENAPI = 'rest-api/openapi.yaml';
 export const SHINGLES = path.join(ROOT, 'facts/originality/shingles.txt');

@@ -5,6 +5,7 @@ import { loadFacts } from '../lint/facts';
 import { createContext, lintText, selectRules } from '../lint/run';
 import { cliShape } from '../lint/cliShape';
 import { readCypher } from '../lint/cypher';
+import { parseCppFreeDeclarations } from '../../facts/generate';
 
 const ctx = createContext(loadFacts());
 const rules = selectRules(['cypher', 'cli', 'api', 'enum', 'config', 'json', 'rest']);
@@ -149,6 +150,24 @@ describe('shared readers', () => {
     const s = readCypher('S{UNIQUE}=>(@p ACTOR:*)-[@r ACTED_IN]->(@m movie:*); RETURN COUNT(*) AS N SORT_DESC N');
     expect(s.words.map((w) => `${w.kind}:${w.name}`)).toEqual([
       'statement:S=>', 'option:UNIQUE', 'keyword:RETURN', 'function:COUNT', 'keyword:AS', 'keyword:SORT_DESC',
+    ]);
+  });
+});
+
+describe('facts generator', () => {
+  it("reads a header's functions outside classes and its constants, not the classes' members or macros", () => {
+    const header = [
+      '#ifndef X_H_', '#define X_H_', '#define JSON_DOC_PK "_pk"', '#define ML_BANGDB_IE_SENT_STR (char*)"IE_SENT"',
+      '#define CHECK(o,x) \\', '  if (!o) return x;', 'namespace BangDB {', 'enum KeyType { NORMAL_KEY = 1 };',
+      'class FDT { public: void reset(); };', 'const int BANGDB_ERR_JSON_PARSE = -17; // BANGDB_ERR_00_02_017',
+      'char* geohashEncode(double lat, double lng, int precision);', 'void bangdb_print_error(int errnum, int code = -1);', '}',
+    ].join('\n');
+    const { methods, constants } = parseCppFreeDeclarations(header, 'embedded', 'h');
+    expect(methods.map((m) => [m.class, m.method, m.params, m.required])).toEqual([
+      ['', 'geohashEncode', ['double', 'double', 'int'], 3], ['', 'bangdb_print_error', ['int', 'int'], 1],
+    ]);
+    expect(constants.map((c) => [c.name, c.value])).toEqual([
+      ['JSON_DOC_PK', '"_pk"'], ['ML_BANGDB_IE_SENT_STR', '"IE_SENT"'], ['BANGDB_ERR_JSON_PARSE', '-17'],
     ]);
   });
 });

@@ -22,33 +22,48 @@ export function pageEditions(page: Page): Edition[] {
   return ['embedded', 'client'];
 }
 
-interface ApiIndex {
-  /** lang -> class -> method -> overloads (both editions; filtered per page). */
+export interface ApiIndex {
+  /** `lang|class` -> overloads (both editions; filtered per page). `cpp|` holds the functions outside classes. */
   methods: Map<string, MethodFact[]>;
+  /** Method name -> overloads in every class and language. */
+  byName: Map<string, MethodFact[]>;
   classes: Map<Lang, Set<string>>;
   enums: Map<string, Set<string>>;
 }
 
 const indexes = new WeakMap<Facts, ApiIndex>();
 
-function apiIndex(facts: Facts): ApiIndex {
+export function apiIndex(facts: Facts): ApiIndex {
   let index = indexes.get(facts);
   if (index) return index;
   const methods = new Map<string, MethodFact[]>();
+  const byName = new Map<string, MethodFact[]>();
   const classes = new Map<Lang, Set<string>>([['cpp', new Set()], ['java', new Set()]]);
   for (const m of facts.methods) {
     const key = `${m.lang}|${m.class}`;
     methods.set(key, [...(methods.get(key) ?? []), m]);
-    classes.get(m.lang)!.add(m.class);
+    byName.set(m.method, [...(byName.get(m.method) ?? []), m]);
+    if (m.class) classes.get(m.lang)!.add(m.class); // '' holds the headers' functions outside classes
   }
   const enums = new Map<string, Set<string>>();
   for (const e of facts.enums) {
     const key = `${e.lang}|${e.enum}`;
     enums.set(key, new Set([...(enums.get(key) ?? []), ...e.values]));
   }
-  index = { methods, classes, enums };
+  index = { methods, byName, classes, enums };
   indexes.set(facts, index);
   return index;
+}
+
+/** `BangDBTable *t`, `TableEnv te`, `ResultSet rs = ...`: the BangDB class of each variable a declaration in `code` names. */
+export function declarations(code: string, classes: Set<string>): Map<string, string> {
+  const vars = new Map<string, string>();
+  const classAlt = [...classes].sort((a, b) => b.length - a.length).join('|');
+  if (!classAlt) return vars;
+  for (const m of maskCode(code).matchAll(new RegExp(`\\b(${classAlt})\\b\\s*(?:<[^>]*>)?\\s*[*&]?\\s*([A-Za-z_]\\w*)\\s*(?=[=;,)(\\[]|$)`, 'gm'))) {
+    if (!CONTROL.has(m[2])) vars.set(m[2], m[1]);
+  }
+  return vars;
 }
 
 /** Blanks the inside of string and char literals and whole comments (offsets kept; a literal keeps its quotes). */
@@ -156,9 +171,7 @@ function analyse(page: Page, facts: Facts): Analysis {
     const classAlt = [...classes].sort((a, b) => b.length - a.length).join('|');
     if (!classAlt) continue;
     // declarations of variables and parameters
-    for (const m of masked.matchAll(new RegExp(`\\b(${classAlt})\\b\\s*(?:<[^>]*>)?\\s*[*&]?\\s*([A-Za-z_]\\w*)\\s*(?=[=;,)(\\[]|$)`, 'gm'))) {
-      if (!CONTROL.has(m[2])) vars.set(`${block.lang}|${m[2]}`, m[1]);
-    }
+    for (const [name, cls] of declarations(block.text, classes)) vars.set(`${block.lang}|${name}`, cls);
     // calls on variables: v->m( v.m(  and on classes: C.m( C::m(
     for (const m of masked.matchAll(/\b([A-Za-z_]\w*)\s*(->|\.|::)\s*([A-Za-z_]\w*)\s*\(/g)) {
       const cls = vars.get(`${block.lang}|${m[1]}`) ?? (classes.has(m[1]) ? m[1] : undefined);

@@ -3,10 +3,14 @@ import { api, enumValues } from './api';
 import { cli } from './cli';
 import { config } from './config';
 import { cypher } from './cypher';
+import { apiTable, inlineApi } from './inlineApi';
+import { inlineCli } from './inlineCli';
+import { inlineName } from './inlineName';
 import { json } from './json';
 import { originality } from './originality';
 import { openingRule, terms } from './prose';
 import { rest } from './rest';
 
 /** Every rule, in the order findings are summarised. */
-export const RULES: Rule[] = [cypher, cli, api, enumValues, config, json, rest, terms, openingRule, originality];
+export const RULES: Rule[] = [cypher, cli, api, enumValues, config, json, rest, inlineApi, apiTable, inlineName, inlineCli,
+  terms, openingRule, originality];
