@@ -1,4 +1,4 @@
-import React, { useId } from 'react';
+import React, { useId, useState } from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -8,21 +8,52 @@ import { PAGEFIND_MODULE, SEARCH_PRELOADS } from '@site/src/lib/search/pagefind'
 import { normaliseSubmittedQuery, readQuery, searchUrl } from '@site/src/lib/searchQuery';
 import styles from './search.module.css';
 
+/** The refine box: starts from the URL's query and follows it when the URL changes (a new search, Back). */
+function RefineForm({ query }: { query: string }) {
+  const history = useHistory();
+  const inputId = useId();
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    // Adjusting state to a new query while rendering (not by re-keying the form: a key equal to the results'
+    // key among the same siblings made React leave each old form on the page).
+    setShownQuery(query);
+    setText(query);
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const next = normaliseSubmittedQuery(text);
+    if (next !== null) history.push(searchUrl(next));
+  }
+
+  return (
+    <form role="search" className={styles.refine} onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="sr-only">
+        Refine your search
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className={`bdb-input ${styles.input}`}
+        placeholder="e.g. shortest path, helm, train a model"
+      />
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
+  );
+}
+
 /** The /search screen: reads `q` from the URL (always rendered as plain text) and shows its results. */
 export default function SearchPage(): React.JSX.Element {
   const isBrowser = useIsBrowser();
   const { search } = useLocation();
-  const history = useHistory();
-  const inputId = useId();
   // The static page has no query string: read it only in the browser, after hydration.
   const query = isBrowser ? readQuery(search) : '';
-
-  function onRefine(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const typed = new FormData(event.currentTarget).get('q');
-    const next = normaliseSubmittedQuery(typeof typed === 'string' ? typed : '');
-    if (next !== null) history.push(searchUrl(next));
-  }
 
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search all BangDB documentation, API references and app guides">
@@ -34,15 +65,7 @@ export default function SearchPage(): React.JSX.Element {
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{query ? 'Search results' : 'Search the documentation'}</h1>
-        <form role="search" className={styles.refine} onSubmit={onRefine} key={query}>
-          <label htmlFor={inputId} className="sr-only">
-            Refine your search
-          </label>
-          <input id={inputId} name="q" type="search" defaultValue={query} className={`bdb-input ${styles.input}`} placeholder="e.g. shortest path, helm, train a model" />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </form>
+        <RefineForm query={query} />
         {!isBrowser ? (
           <p>Loading search…</p>
         ) : query ? (

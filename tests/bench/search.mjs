@@ -13,9 +13,10 @@ import { BROWSER_FLAGS, serveBuild } from './server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
 const queries = JSON.parse(readFileSync(path.join(root, 'tests/e2e/relevance.json'), 'utf8')).map((r) => r.query);
-const TARGETS = { queryKbGz: 300, latencyMs: 50 };
+const TARGETS = { queryKbGz: 300, latencyMs: 50, panelMs: 300 };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const indexDir = path.join(root, 'build/pagefind');
@@ -79,6 +80,34 @@ try {
     screen.push(performance.now() - start);
   }
   console.log(`query latency, index loaded (${queries.length} queries): engine median ${median(engine).toFixed(1)} ms; submit → results on screen median ${median(screen).toFixed(0)} ms, first time each (target ≤ ${TARGETS.latencyMs} ms; ratio ${(median(engine) / TARGETS.latencyMs).toFixed(2)})`);
+
+  // Instant results: the header panel on a doc page once the index is warm (engine started by a first query). Each
+  // query is typed at 60 ms a key; the time runs in the page from its last keystroke until the panel shows that
+  // query's results (its "See all" row is the query's and the panel is no longer busy), first time each.
+  const doc = await context.newPage();
+  await doc.goto(`${base}/stream`);
+  await doc.waitForSelector('html[data-browser-rendered]');
+  const headerBox = doc.getByRole('combobox', { name: 'Search the documentation' });
+  await doc.keyboard.press('Control+k');
+  await headerBox.pressSequentially('replication');
+  await doc.getByRole('option').first().waitFor();
+  await doc.evaluate(() => document.addEventListener('keydown', () => (window.__lastKey = performance.now()), true));
+  const panel = [];
+  for (const q of queries) {
+    await headerBox.fill('');
+    await headerBox.pressSequentially(q, { delay: 60 });
+    const expected = `/search?q=${encodeURIComponent(q.toLowerCase())}`;
+    const handle = await doc.waitForFunction(
+      (href) => {
+        const seeAll = document.querySelector('[role="listbox"] [role="option"]:last-child');
+        return seeAll?.getAttribute('href') === href && seeAll.closest('[aria-busy]')?.getAttribute('aria-busy') === 'false' && performance.now() - window.__lastKey;
+      },
+      expected,
+      { polling: 'raf' },
+    );
+    panel.push(await handle.jsonValue());
+  }
+  console.log(`instant results in the header panel, index warm (${queries.length} queries typed at 60 ms a key): last keystroke → results on screen median ${median(panel).toFixed(0)} ms, 90th percentile ${percentile(panel, 0.9).toFixed(0)} ms, slowest ${Math.max(...panel).toFixed(0)} ms (target ≤ ${TARGETS.panelMs} ms; ratio ${(percentile(panel, 0.9) / TARGETS.panelMs).toFixed(2)})`);
   await context.close();
 } finally {
   await browser.close();

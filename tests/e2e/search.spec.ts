@@ -1,5 +1,9 @@
-/** The documentation search as a reader uses it (issue 3): relevance, navigation, hostile input, failures. */
-import type { Browser, Page } from 'playwright-core';
+/**
+ * The documentation search as a reader uses it: relevance, the header's instant results, navigation, hostile input,
+ * readable excerpts, and recovery from failed index files.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page, Route } from 'playwright-core';
 import { launch, rendered, visit, watchedPage, BASE_URL } from './browser';
 import relevance from './relevance.json';
 
@@ -10,6 +14,21 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const results = (page: Page) => page.locator('section[aria-label="Search results"]');
+/** The header's search box (an ARIA combobox). */
+const headerBox = (page: Page) => page.getByRole('combobox', { name: 'Search the documentation' });
+/** The header panel's results (its listbox's options). */
+const panelOptions = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+/** Waits until the header panel shows `query`'s results (its "See all" row is the query's, and it is not busy). */
+async function panelShows(page: Page, query: string): Promise<void> {
+  await page.waitForFunction(
+    (href) => {
+      const seeAll = document.querySelector('[role="listbox"] [role="option"]:last-child');
+      return seeAll?.getAttribute('href') === href && seeAll.closest('[aria-busy]')?.getAttribute('aria-busy') === 'false';
+    },
+    `/search?q=${encodeURIComponent(query.toLowerCase())}`,
+    { timeout: 20_000 },
+  );
+}
 /** The result count line, once the search has finished. */
 const status = (page: Page) => page.locator('main [role="status"]:not(:has-text("Searching"))');
 
@@ -48,7 +67,7 @@ describe('searching', () => {
   it('typing in the header box lands on ranked results with area, breadcrumb and a highlighted excerpt', async () => {
     const { page, problems } = await watchedPage(browser);
     await visit(page, '/server-install');
-    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('Helm');
+    await headerBox(page).fill('Helm');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${BASE_URL}/search?q=helm`);
     expect((await resultPaths(page))[0]).toBe('/deploy-bangdb-helm-chart');
@@ -170,7 +189,7 @@ describe('hostile input is shown as text and the screen stays usable', () => {
     await expect(page.locator('main img').count()).resolves.toBe(0);
     await expect(page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).resolves.toBeUndefined();
     // Still usable: a new search from the header works.
-    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('helm');
+    await headerBox(page).fill('helm');
     await page.keyboard.press('Enter');
     expect((await resultPaths(page))[0]).toBe('/deploy-bangdb-helm-chart');
     expect(problems).toEqual([]);
@@ -189,10 +208,232 @@ describe('hostile input is shown as text and the screen stays usable', () => {
   );
 });
 
-describe('when the index cannot be loaded', () => {
-  it('shows the error after the retries (1 s, 2 s, 4 s) and recovers on Retry', async () => {
+describe('the header panel: instant results', () => {
+  /** A doc page with the panel opened by Ctrl+K and `query` typed, its results on screen. */
+  async function typed(page: Page, query: string): Promise<void> {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(query);
+    await panelShows(page, query);
+  }
+
+  it('loads its code and the index only once wanted: Ctrl+K, type cypher, results with the URL unchanged', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const requests = indexRequests(page);
+    await visit(page, '/stream');
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    await typed(page, 'cypher');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${BASE_URL}/stream`);
+    await expect(headerBox(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    const first = panelOptions(page).first();
+    await expect(first.textContent()).resolves.toMatch(/Cypher/);
+    await expect(first.locator('mark').count()).resolves.toBeGreaterThan(0);
+    await expect(panelOptions(page).last().textContent()).resolves.toMatch(/^See all \d+ results$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('↓ + Enter opens the highlighted result at its heading', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await visit(page, '/stream');
+    await typed(page, 'weighted shortest path');
+    const withHeading = panelOptions(page).filter({ has: page.locator('xpath=self::a[contains(@href, "#")]') }).first();
+    const href = (await withHeading.getAttribute('href'))!;
+    const index = await withHeading.evaluate((el) => Array.from(el.parentElement!.children).indexOf(el));
+    for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(headerBox(page).getAttribute('aria-activedescendant')).resolves.toBe(await withHeading.getAttribute('id'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}${href}`);
+    const top = await page.locator(`[id="${decodeURIComponent(href.split('#')[1])}"]`).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(800);
+    await expect(headerBox(page).inputValue()).resolves.toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('Enter with nothing highlighted follows the spec (lowercased, /search, box cleared); a leading space does nothing', async () => {
     const { page } = await watchedPage(browser);
-    // The first load and each retry (own URL); the page's module preload asks for the first one too.
+    await visit(page, '/stream');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(' cypher');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${BASE_URL}/stream`);
+    await expect(panelOptions(page).count()).resolves.toBe(0);
+    await headerBox(page).fill('');
+    await typed(page, 'CyPher');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}/search?q=cypher`);
+    await expect(headerBox(page).inputValue()).resolves.toBe('');
+    expect((await resultPaths(page)).length).toBeGreaterThan(0);
+  });
+
+  it('Esc closes the panel and focus goes back where it was', async () => {
+    const { page } = await watchedPage(browser);
+    await visit(page, '/stream');
+    const link = page.locator('article a').first();
+    await link.focus();
+    await typed(page, 'cypher');
+    await page.keyboard.press('Escape');
+    await expect(panelOptions(page).count()).resolves.toBe(0);
+    await expect(headerBox(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it.each(['light', 'dark'] as const)('has no serious axe violation while open (%s)', async (mode) => {
+    const { page } = await watchedPage(browser, { colorScheme: mode });
+    await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+    await visit(page, '/graph-and-cypher');
+    await typed(page, 'cypher');
+    await page.keyboard.press('ArrowDown');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('on a 390 px phone: a search button opens a full-width sheet with the results; nothing scrolls sideways', async () => {
+    const { page, problems } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await visit(page, '/stream');
+    const button = page.getByRole('button', { name: 'Search the documentation' });
+    await button.click();
+    const box = headerBox(page);
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    const boxWidth = (await box.boundingBox())!.width;
+    expect(boxWidth).toBeGreaterThan(250);
+    await page.keyboard.type('cypher');
+    await panelShows(page, 'cypher');
+    const sheet = await page.locator('[role="listbox"]').evaluate((el) => {
+      const panel = el.parentElement!.getBoundingClientRect();
+      return { left: panel.left, right: panel.right, overflow: document.documentElement.scrollWidth - window.innerWidth };
+    });
+    expect(sheet).toEqual({ left: 0, right: 390, overflow: 0 });
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(box.isVisible()).resolves.toBe(false);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await button.click();
+    await expect(box.inputValue()).resolves.toBe('cypher'); // closing keeps the text
+    await box.fill('Stream Join');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}/search?q=stream%20join`);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the results page', () => {
+  it('keeps one search form after several queries and after Back', async () => {
+    const { page } = await watchedPage(browser);
+    const forms = () => page.locator('main form').count();
+    const refine = page.getByRole('searchbox', { name: 'Refine your search' });
+    await visit(page, '/search?q=stream');
+    await resultPaths(page);
+    await refine.fill('docker');
+    await refine.press('Enter');
+    await page.waitForURL(/q=docker/);
+    await refine.fill('helm');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/q=helm/);
+    await headerBox(page).fill('replication');
+    await headerBox(page).press('Enter');
+    await page.waitForURL(/q=replication/);
+    await resultPaths(page);
+    expect(await forms()).toBe(1);
+    await page.goBack();
+    await page.waitForURL(/q=helm/);
+    await resultPaths(page);
+    expect(await forms()).toBe(1);
+    await expect(refine.inputValue()).resolves.toBe('helm');
+  });
+
+  it('excerpts read as text: table cells stay apart and highlights are whole words', async () => {
+    const { page } = await watchedPage(browser);
+    const target = '/graph-and-cypher/bangdb-cypher-vs-other-cypher';
+    // Every pair of neighbouring cells on the page, as the text they would make if run together.
+    await visit(page, target);
+    const joined = await page.locator('article table tr').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const cells = Array.from(row.children).map((cell) => (cell.textContent ?? '').trim()).filter(Boolean);
+        return cells.slice(1).map((cell, i) => `${cells[i].split(/\s+/).pop()}${cell.split(/\s+/)[0]}`);
+      }),
+    );
+    expect(joined.length).toBeGreaterThan(20);
+    for (const query of ['opencypher neo4j', 'cypher', 'stream', 'addstreams']) {
+      await visit(page, `/search?q=${encodeURIComponent(query)}`);
+      await resultPaths(page);
+      const excerpts = await results(page).locator('li p').evaluateAll((ps) =>
+        ps.map((p) => ({
+          text: p.textContent ?? '',
+          marks: Array.from(p.querySelectorAll('mark')).map((m) => ({ text: m.textContent ?? '', before: m.previousSibling?.textContent?.slice(-1) ?? '', after: m.nextSibling?.textContent?.[0] ?? '' })),
+        })),
+      );
+      if (query === 'opencypher neo4j') expect(await results(page).locator(`li a[href^="${target}"]`).count()).toBe(1);
+      for (const { text, marks } of excerpts) {
+        expect(joined.filter((run) => text.includes(run))).toEqual([]);
+        for (const mark of marks) {
+          expect(mark.text).toMatch(/^[\p{L}\p{N}_].*[\p{L}\p{N}_]$|^[\p{L}\p{N}_]$/u);
+          expect(`${mark.before}${mark.after}`).not.toMatch(/[\p{L}\p{N}_]/u);
+        }
+      }
+    }
+  });
+});
+
+/** Each kind of index file, as the reader's browser requests it. */
+const FILE_KINDS: [kind: string, path: RegExp][] = [
+  ['module', /^\/pagefind\/pagefind\.js$/],
+  ['entry', /^\/pagefind\/pagefind-entry\.json$/],
+  ['metadata', /^\/pagefind\/pagefind\.[^/]+\.pf_meta$/],
+  ['WASM', /^\/pagefind\/wasm\.[^/]+\.pagefind$/],
+  ['index chunks', /^\/pagefind\/index\//],
+  ['fragments', /^\/pagefind\/fragment\//],
+  ['vocabulary', /^\/pagefind\/vocabulary/],
+  ['page names', /^\/pagefind\/names\.json$/],
+];
+
+describe('recovery: each kind of index file failing until the network is back, then Retry', () => {
+  /** Fails every request for files of this kind (a network error) until `restore` is called. */
+  async function failing(page: Page, path: RegExp) {
+    const matches = (url: URL) => path.test(url.pathname);
+    const fail = (route: Route) => route.abort('failed');
+    await page.route(matches, fail);
+    return () => page.unroute(matches, fail);
+  }
+
+  async function onResultsPage(path: RegExp) {
+    const { page } = await watchedPage(browser);
+    const restore = await failing(page, path);
+    await visit(page, '/search?q=helm');
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 60_000 });
+    await expect(alert.textContent()).resolves.toContain('Search is not available right now.');
+    await restore();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    expect((await resultPaths(page))[0]).toBe('/deploy-bangdb-helm-chart');
+  }
+
+  async function inPanel(path: RegExp) {
+    const { page } = await watchedPage(browser);
+    const restore = await failing(page, path);
+    await visit(page, '/stream');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('helm');
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 60_000 });
+    await restore();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await panelShows(page, 'helm');
+    await expect(panelOptions(page).first().getAttribute('href')).resolves.toMatch(/^\/deploy-bangdb-helm-chart/);
+  }
+
+  it.each(FILE_KINDS)('%s: on /search and in the header panel', async (_kind, path) => {
+    await Promise.all([onResultsPage(path), inPanel(path)]);
+  });
+
+  it('shows the error only after the retries (1 s, 2 s, 4 s), each a new request', async () => {
+    const { page } = await watchedPage(browser);
     const attempts = new Set<string>();
     await page.route('**/pagefind/pagefind.js*', (route) => {
       attempts.add(route.request().url());
@@ -200,13 +441,8 @@ describe('when the index cannot be loaded', () => {
     });
     const started = Date.now();
     await visit(page, '/search?q=helm');
-    const alert = page.getByRole('alert');
-    await alert.waitFor({ timeout: 30_000 });
+    await page.getByRole('alert').waitFor({ timeout: 30_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(7_000);
     expect(attempts.size).toBe(4);
-    await expect(alert.textContent()).resolves.toContain('Search is not available right now.');
-    await page.unroute('**/pagefind/pagefind.js*');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    expect((await resultPaths(page))[0]).toBe('/deploy-bangdb-helm-chart');
   });
 });

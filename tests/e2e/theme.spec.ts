@@ -24,7 +24,7 @@ const translateX = (page: Page) =>
 describe('header', () => {
   it('search box navigates to /search with lowercased text and clears; a leading space does nothing', async () => {
     const { page, problems } = await open('/stream');
-    const box = page.getByRole('searchbox', { name: 'Search the documentation' });
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
     await page.keyboard.press('/');
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
     await box.fill(' leading');
@@ -66,10 +66,12 @@ describe('header', () => {
           .filter(({ box }) => box.top < bar.top || box.bottom > bar.bottom || box.left < 0 || box.right > window.innerWidth)
           .map(({ el }) => el.getAttribute('aria-label') ?? el.querySelector('[aria-label]')?.getAttribute('aria-label') ?? el.tagName);
         const search = document.querySelector('.navbar input[type="search"]')!.getBoundingClientRect().width;
-        return { outside, search, overflow: document.documentElement.scrollWidth - window.innerWidth };
+        // Phones show a search button instead, which opens a full-width search sheet.
+        const searchButton = document.querySelector('.navbar button[aria-label="Search the documentation"]')!.getClientRects().length > 0;
+        return { outside, search, searchButton, overflow: document.documentElement.scrollWidth - window.innerWidth };
       });
       if (found.outside.length > 0) misplaced.push(`${width}px: ${found.outside.join(', ')} outside the bar`);
-      if (found.search < 100) misplaced.push(`${width}px: search box only ${found.search}px wide`);
+      if (width < 600 ? !found.searchButton : found.search < 100) misplaced.push(`${width}px: search box only ${found.search}px wide, no search button`);
       if (found.overflow > 0) misplaced.push(`${width}px: page scrolls sideways by ${found.overflow}px`);
     }
     expect(misplaced).toEqual([]);

@@ -2,7 +2,6 @@ import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { LayoutStateProvider } from '@site/src/lib/layoutState';
-import SearchBar from '@site/src/theme/SearchBar';
 import ProductsPopover from '@site/src/theme/Navbar/Content/ProductsPopover';
 import Footer from '@site/src/theme/Footer';
 
@@ -18,36 +17,6 @@ function renderAt(ui: React.ReactElement, path = '/stream') {
   );
   return { ...result, location };
 }
-
-describe('header search box', () => {
-  it('navigates to /search with the lowercased, encoded text and clears the box', () => {
-    const { location } = renderAt(<SearchBar />);
-    const box = screen.getByRole('searchbox', { name: 'Search the documentation' });
-    fireEvent.change(box, { target: { value: 'Shortest Path&more' } });
-    fireEvent.submit(box);
-    expect(location.current).toMatchObject({ pathname: '/search', search: '?q=shortest%20path%26more' });
-    expect(box).toHaveValue('');
-  });
-
-  it('does nothing when the text begins with a space', () => {
-    const { location } = renderAt(<SearchBar />);
-    const box = screen.getByRole('searchbox');
-    fireEvent.change(box, { target: { value: ' stream' } });
-    fireEvent.submit(box);
-    expect(location.current?.pathname).toBe('/stream');
-    expect(box).toHaveValue(' stream');
-  });
-
-  it('is focused by "/" and by Ctrl+K', () => {
-    renderAt(<SearchBar />);
-    const box = screen.getByRole('searchbox');
-    fireEvent.keyDown(document.body, { key: '/' });
-    expect(box).toHaveFocus();
-    box.blur();
-    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
-    expect(box).toHaveFocus();
-  });
-});
 
 describe('Products popover', () => {
   it('opens and closes on click, with aria-expanded and aria-controls', () => {

@@ -1,10 +1,9 @@
 import React, { useState } from 'react';
 import AreaList from '@site/src/components/AreaList';
-import { PAGE_SIZE, useResultData, useSearchResults } from '@site/src/lib/search/useSearch';
+import { PAGE_SIZE, useSearch } from '@site/src/lib/search/useSearch';
 import Result from './Result';
+import SearchUnavailable from './SearchUnavailable';
 import styles from './styles.module.css';
-
-const isDevelopment = process.env.NODE_ENV === 'development';
 
 function Suggestions() {
   return (
@@ -18,36 +17,18 @@ function Suggestions() {
 
 /** The results of one query: loading, error (with Retry), no results, or ranked results with "More results". */
 export default function SearchResults({ query }: { query: string }): React.JSX.Element {
-  const { index, results } = useSearchResults(query);
   const [count, setCount] = useState(PAGE_SIZE);
-  const outcome = results.data;
-  const shown = useResultData(outcome, count);
+  const { outcome, shown, failed, retry } = useSearch(query, count);
 
-  const failed = index.isError || results.isError || shown.isError;
-  if (failed) {
-    const retry = () => void (index.isError ? index.refetch() : results.isError ? results.refetch() : shown.refetch());
-    return (
-      <div role="alert" className="alert alert--danger">
-        <p>
-          <strong>Search is not available right now.</strong>{' '}
-          {isDevelopment
-            ? 'The search index is made by the production build. Run `npm run preview` to build and serve the site with search.'
-            : 'The search index could not be loaded, even after several attempts. Check your connection and try again.'}
-        </p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-  if (!outcome || (outcome.results.length > 0 && !shown.data)) {
+  if (failed) return <SearchUnavailable className="alert alert--danger" onRetry={retry} />;
+  if (!outcome || (outcome.ids.length > 0 && !shown)) {
     return (
       <p role="status" className={styles.status}>
         Searching…
       </p>
     );
   }
-  const total = outcome.results.length;
+  const total = outcome.ids.length;
   return (
     <section aria-label="Search results">
       <p role="status" className={styles.status}>
@@ -60,8 +41,8 @@ export default function SearchResults({ query }: { query: string }): React.JSX.E
       ) : (
         <>
           <ol className={styles.results}>
-            {shown.data!.map((data) => (
-              <Result key={data.url} data={data} />
+            {shown!.map((result) => (
+              <Result key={result.url} result={result} />
             ))}
           </ol>
           {count < total && (

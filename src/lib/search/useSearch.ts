@@ -1,30 +1,39 @@
-import { queryOptions, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * Searching through the root query client, shared by the header's panel and /search (same keys, same cache, the
+ * spec's 3 retries with doubling backoff). Every file and every step of the engine has a time limit (policy.ts),
+ * so each query ends in results or in an error with Retry. `networkMode: 'always'`: a browser that believes it is
+ * offline still tries (and fails into the error state) instead of pausing with "Searching…" on screen.
+ */
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { allKnown, initialsToCheck, spellCheck } from './correct';
-import { loadNames, loadPagefind, loadVocabulary, loadVocabularyPart, type PagefindResult, type PagefindResultData } from './pagefind';
-import { rankByName } from './rank';
+import { engine } from './engine';
+import { queryTerms } from './excerpt';
+import { NAMES_FILE, VOCABULARY_FILE, vocabularyPartFile } from './pagefind';
+import { rankByName, type PageNames } from './rank';
+import { resultView, type ResultView } from './resultView';
 
-/** Results shown at first, and added by each "More results". */
+/** Results shown at first on /search, and added by each "More results". */
 export const PAGE_SIZE = 10;
 
 export interface SearchOutcome {
   /** The query that produced the results (the corrected one when the typed one found nothing). */
   searched: string;
   correctedFrom: string | null;
-  results: PagefindResult[];
+  /** The matching pages, best first (Pagefind's result ids). */
+  ids: string[];
 }
 
-/** Something that comes with the index, loaded once through the root query client (retried) and kept for the visit. */
-const indexPart = <T>(key: string[], load: () => Promise<T>) =>
-  queryOptions({ queryKey: ['search', ...key], queryFn: load, staleTime: Infinity, gcTime: Infinity });
+/** What a search needs besides the engine is fetched inside the search's own query (`client.fetchQuery`), and
+ *  retried with it: retrying it on its own as well would multiply the attempts (4 × 4 × 4) and the wait. */
+const partOfSearch = { retry: false, networkMode: 'always' } as const;
 
-/** The loaded index, shared by every search. */
-export function usePagefind() {
-  return useQuery(indexPart(['index'], loadPagefind));
-}
+/** A file of the index folder, loaded once and kept for the visit. */
+const indexFile = <T>(key: string[], file: string) =>
+  queryOptions({ queryKey: ['search', ...key], queryFn: () => engine.loadJson<T>(file), staleTime: Infinity, gcTime: Infinity, ...partOfSearch });
 
-const vocabularyFile = indexPart(['vocabulary'], loadVocabulary);
-const vocabularyPart = (letter: string) => indexPart(['vocabulary', letter], () => loadVocabularyPart(letter));
-const namesFile = indexPart(['names'], loadNames);
+const namesFile = indexFile<PageNames>(['names'], NAMES_FILE);
+const vocabularyFile = indexFile<string[]>(['vocabulary'], VOCABULARY_FILE);
+const vocabularyPart = (letter: string) => indexFile<string[]>(['vocabulary', letter], vocabularyPartFile(letter));
 
 /** The spelling check of a query. The vocabulary's parts for the query's initials tell known words (a few KB);
  *  the whole vocabulary (≈ 60 KB) is fetched only to correct a word they do not know. */
@@ -32,6 +41,7 @@ const spelling = (query: string) =>
   queryOptions({
     queryKey: ['search', 'spelling', query],
     staleTime: Infinity,
+    ...partOfSearch,
     queryFn: async ({ client }) => {
       const parts = await Promise.all(initialsToCheck(query).map((letter) => client.fetchQuery(vocabularyPart(letter))));
       const words = parts.flat();
@@ -42,35 +52,64 @@ const spelling = (query: string) =>
 /**
  * All results for a query: Pagefind's matches, pages named by the query first (rank.ts). Misspelt words are
  * corrected first (Pagefind would otherwise match a shorter part of them); a word the documentation does not
- * contain and nothing is close to means no results.
+ * contain and nothing is close to means no results. The engine starts while the spelling is checked.
  */
-export function useSearchResults(query: string) {
-  const client = useQueryClient();
-  const index = usePagefind();
-  // Checked and fetched while Pagefind loads rather than after it.
-  usePrefetchQuery(spelling(query));
-  usePrefetchQuery(namesFile);
-  const pagefind = index.data;
-  const results = useQuery({
+const results = (query: string) =>
+  queryOptions({
     queryKey: ['search', 'results', query],
-    enabled: !!pagefind && query !== '',
-    queryFn: async (): Promise<SearchOutcome> => {
-      const [{ corrected, unknown }, names] = await Promise.all([client.fetchQuery(spelling(query)), client.fetchQuery(namesFile)]);
+    networkMode: 'always',
+    queryFn: async ({ client }): Promise<SearchOutcome> => {
+      const [{ corrected, unknown }, names, session] = await Promise.all([client.fetchQuery(spelling(query)), client.fetchQuery(namesFile), engine.session()]);
       const searched = corrected ?? query;
-      if (unknown.length > 0) return { searched, correctedFrom: null, results: [] };
-      const found = (await pagefind!.search(searched))?.results ?? [];
-      return { searched, correctedFrom: corrected ? query : null, results: rankByName(found, searched, names) };
+      if (unknown.length > 0) return { searched, correctedFrom: null, ids: [] };
+      const ranked = rankByName(await session.search(searched), searched, names);
+      return { searched, correctedFrom: corrected ? query : null, ids: ranked.map((r) => r.id) };
     },
   });
-  return { index, results };
+
+/** What the first `count` results show. Pagefind's results belong to the session that found them, so the search is
+ *  run again in the current one (≈ 1 ms): after a failed file, a fresh session loads the pages anew. */
+const details = (outcome: SearchOutcome | undefined, count: number) =>
+  queryOptions({
+    queryKey: ['search', 'details', outcome?.searched, count],
+    networkMode: 'always',
+    queryFn: async (): Promise<ResultView[]> => {
+      const session = await engine.session();
+      const found = new Map((await session.search(outcome!.searched)).map((r) => [r.id, r]));
+      const terms = queryTerms(outcome!.searched);
+      return Promise.all(
+        outcome!.ids.slice(0, count).map(async (id) => {
+          const result = found.get(id);
+          if (!result) throw new Error(`Result ${id} for “${outcome!.searched}” went missing`);
+          return resultView(await session.data(result), terms);
+        }),
+      );
+    },
+  });
+
+/**
+ * A query's results and what the first `count` of them show. `keepPrevious`: while the next query runs, the previous
+ * one's results stay (the panel, as the reader types). `failed` once the retries are spent; `retry` tries again;
+ * `busy` while what the hook returns is not yet this query's.
+ */
+export function useSearch(query: string, count: number, keepPrevious = false) {
+  const found = useQuery({ ...results(query), enabled: query !== '', placeholderData: keepPrevious ? keepPreviousData : undefined });
+  const outcome = found.data;
+  const shown = useQuery({
+    ...details(outcome, count),
+    enabled: !!outcome && outcome.ids.length > 0,
+    // "More results" keeps the ten on screen while the next ten load.
+    placeholderData: keepPreviousData,
+  });
+  const failed = found.isError || shown.isError;
+  const retry = () => void (found.isError ? found.refetch() : shown.refetch());
+  // What is on screen is (still) another query's, or not there yet.
+  const busy = !outcome || found.isPlaceholderData || (outcome.ids.length > 0 && (!shown.data || shown.isPlaceholderData));
+  return { outcome, shown: shown.data, failed, retry, busy };
 }
 
-/** The details (title, area, excerpt, best heading) of the first `count` results. */
-export function useResultData(outcome: SearchOutcome | undefined, count: number) {
-  return useQuery({
-    queryKey: ['search', 'data', outcome?.searched, count],
-    enabled: !!outcome && outcome.results.length > 0,
-    placeholderData: (previous) => previous,
-    queryFn: (): Promise<PagefindResultData[]> => Promise.all(outcome!.results.slice(0, count).map((r) => r.data())),
-  });
+/** Starts the engine and fetches the page names before the first query (the header box's first focus). */
+export function warmUp(client: QueryClient): void {
+  engine.session().catch(() => undefined); // a failure shows when the reader searches (a fresh session is tried)
+  void client.prefetchQuery(namesFile);
 }

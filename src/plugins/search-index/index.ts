@@ -1,7 +1,8 @@
 // Local plugin: the full-text search index. After the build, every documentation page is indexed with
-// Pagefind (chunked, so a query downloads only the parts it needs) with its area and breadcrumb, and a
-// vocabulary for spelling correction (whole, and by first letter) is written beside the index, its text files
-// precompressed like the bundles.
+// Pagefind (chunked, so a query downloads only the parts it needs) with its area and breadcrumb, Pagefind's
+// browser module gets the site's fetch hook (./fetchHook.ts), and a vocabulary for spelling correction (whole,
+// and by first letter) is written beside the index, its text files precompressed like the bundles. In the bundle,
+// the header search panel's stylesheet stays out of the site-wide CSS file.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,10 +11,11 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import type { Plugin } from '@docusaurus/types';
 import { collectPages, type SearchPage } from './pages';
-import { INDEX_DIR, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from '../../lib/search/pagefind';
+import { BODY_ANCHOR, INDEX_DIR, MODULE_FILE, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from '../../lib/search/pagefind';
 import type { PageNames } from '../../lib/search/rank';
 import { buildVocabulary, splitByInitial } from './vocabulary';
 import { precompressFiles } from '../precompress';
+import { addFetchHook } from './fetchHook';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -32,8 +34,9 @@ export function indexDocument(page: SearchPage): string {
     // The route's words (e.g. "deploy bangdb helm chart") weigh like the title: readers search for page names.
     '<p data-pagefind-weight="10">', escape(routeWords(page.url)), '</p>',
     // Body text counts less than the page's name and headings, so a page about a topic outranks pages that
-    // merely mention it often (weights tuned on tests/e2e/relevance.json).
-    '<div data-pagefind-weight="0.3">', page.articleHtml, '</div></main>',
+    // merely mention it often (weights tuned on tests/e2e/relevance.json). Its id marks where the body starts in
+    // the indexed text, so excerpts are taken from the body, not from the name above it.
+    `<div id="${BODY_ANCHOR}" data-pagefind-weight="0.3">`, page.articleHtml, '</div></main>',
     '</body></html>',
   ].join('');
 }
@@ -70,6 +73,8 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
     await rm(work, { recursive: true, force: true });
   }
   for (const file of await readdir(target)) if (UNUSED_FILES.test(file)) await rm(path.join(target, file));
+  const moduleFile = path.join(target, MODULE_FILE);
+  await writeFile(moduleFile, addFetchHook(await readFile(moduleFile, 'utf8')));
   await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target)));
   const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, routeWords(p.url), p.text]));
   await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
@@ -79,9 +84,24 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
   return { pages: pages.length };
 }
 
+/** The header search panel's stylesheet (src/theme/SearchBar): loaded with the panel's code, not in the site-wide file. */
+const PANEL_CSS = /[\\/]src[\\/]theme[\\/]SearchBar[\\/]panel\.module\.css$/;
+
 export default function searchIndex(): Plugin {
   return {
     name: 'search-index',
+    configureWebpack() {
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // Docusaurus puts all CSS in one file (cache group `styles`, priority 50); the panel's gets its own.
+              searchPanelStyles: { name: 'search-panel', type: 'css/mini-extract', test: PANEL_CSS, chunks: 'all', enforce: true, priority: 60 },
+            },
+          },
+        },
+      };
+    },
     async postBuild({ outDir }) {
       await writeSearchIndex(outDir);
     },

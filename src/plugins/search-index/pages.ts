@@ -15,6 +15,31 @@ export interface SearchPage {
   text: string;
 }
 
+/**
+ * Elements a browser shows as blocks of their own that Pagefind does not end a sentence at (it does for `td`, `p`,
+ * `li`, `div` and headings), with what they are indexed as; otherwise their text runs into the next ("TopicopenCypher").
+ */
+const SEPARATE_BLOCKS: Record<string, string> = { th: 'td', summary: 'div', dt: 'div', dd: 'div' };
+
+/**
+ * The article as it should read in search excerpts: the headings' "#" links (a zero-width space each) dropped,
+ * header cells and similar blocks ending a sentence as table cells do, and elements that sit side by side in the
+ * layout (a card's title and text) separated by a space. Code blocks keep their text exactly.
+ */
+export function readableArticle(html: string): string {
+  const $ = load(html, null, false);
+  $('a.hash-link').remove();
+  for (const [from, to] of Object.entries(SEPARATE_BLOCKS)) {
+    $(from).each((_, el) => {
+      if (el.type === 'tag') el.tagName = to;
+    });
+  }
+  $('*').each((_, el) => {
+    if (el.nextSibling?.type === 'tag' && $(el).closest('pre').length === 0) $(el).after(' ');
+  });
+  return $.html();
+}
+
 /** Route → area name, from the navigation model. */
 export function areaByRoute(): Map<string, string> {
   const areas = new Map<string, string>();
@@ -53,7 +78,7 @@ export async function collectPages(outDir: string): Promise<SearchPage[]> {
       .filter(Boolean)
       .join(' › ');
     article.find('h1').remove();
-    pages.push({ url, title, area, breadcrumb: breadcrumb || area, articleHtml: article.html() ?? '', text: article.text() });
+    pages.push({ url, title, area, breadcrumb: breadcrumb || area, articleHtml: readableArticle(article.html() ?? ''), text: article.text() });
   }
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
