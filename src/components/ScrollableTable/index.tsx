@@ -1,4 +1,5 @@
-import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+import React, { useRef, type ComponentProps } from 'react';
+import useOverflows from '@site/src/lib/useOverflows';
 
 /**
  * A Markdown table. Infima lets a wide table scroll sideways inside itself; a region that scrolls must be
@@ -7,15 +8,6 @@ import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
   const ref = useRef<HTMLTableElement>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const table = ref.current;
-    if (!table || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => setOverflows(table.scrollWidth > table.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(table);
-    return () => observer.disconnect();
-  }, []);
+  const overflows = useOverflows(ref);
   return <table ref={ref} {...props} {...(overflows ? { tabIndex: 0 } : {})} />;
 }
