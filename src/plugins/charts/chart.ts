@@ -56,13 +56,13 @@ export function readTable(title: string, rows: string[][], columns?: string[]): 
   };
 }
 
-// Geometry, in the SVG's own units. The drawing is 400 units wide and is shown at the width of the text column
-// (at most 30rem): on a 390 px phone (358 px column) the 13-unit text renders at 11.6 px, above the 11 px floor.
+// Geometry, in the SVG's own units. The drawing is 360 units wide and is shown at the width of the text column,
+// at most 26rem (416 px): its 14-unit text renders at 13.9 px on a 390 px phone (358 px column), 16.2 px at most.
 export const CHART = {
-  width: 400,
+  width: 360,
   padding: 8,
-  labelSize: 14,
-  valueSize: 13,
+  labelSize: 15,
+  valueSize: 14,
   bar: 16,
   barGap: 3,
   groupGap: 14,
@@ -71,6 +71,8 @@ export const CHART = {
 /** Average glyph advance as a share of the font size (digits and Latin text in the site's sans-serif). */
 const GLYPH = 0.62;
 const textWidth = (text: string, size: number) => text.length * size * GLYPH;
+/** Coordinates to a tenth of a unit: finer than a pixel at any size the chart is shown. */
+const round = (n: number) => Math.round(n * 10) / 10;
 
 export interface LegendItem {
   series: number;
@@ -105,7 +107,7 @@ export function layoutChart(data: ChartData): ChartLayout {
     let x = padding;
     y += labelSize;
     data.series.forEach((label, series) => {
-      const itemWidth = swatch + 6 + textWidth(label, labelSize) + 16;
+      const itemWidth = round(swatch + 6 + textWidth(label, labelSize) + 16);
       if (x > padding && x + itemWidth > width - padding) {
         x = padding;
         y += labelSize + 8;
@@ -124,8 +126,8 @@ export function layoutChart(data: ChartData): ChartLayout {
     const labelY = y;
     y += 4;
     const bars = group.values.map(({ value, text }, series) => {
-      const length = max > 0 ? Math.max(1, (value / max) * room) : 1;
-      const placed = { series, value, text, x: padding, y, width: length, height: bar, textX: padding + length + 6 };
+      const length = round(max > 0 ? Math.max(1, (value / max) * room) : 1);
+      const placed = { series, value, text, x: padding, y, width: length, height: bar, textX: round(padding + length + 6) };
       y += bar + barGap;
       return placed;
     });

@@ -25,14 +25,14 @@ export default function BarChart({ data }: { title: string; data: string }): Rea
         {layout.legend.map((item) => (
           <g key={item.label} aria-hidden="true">
             <rect className={styles[`s${item.series}`]} x={item.x} y={item.y - CHART.swatch + 1} width={CHART.swatch} height={CHART.swatch} />
-            <text className={styles.label} x={item.x + CHART.swatch + 6} y={item.y}>
+            <text className={styles.text} fontSize={CHART.labelSize} x={item.x + CHART.swatch + 6} y={item.y}>
               {item.label}
             </text>
           </g>
         ))}
         {layout.groups.map((group) => (
           <g key={group.label} aria-hidden="true" data-group={group.label}>
-            <text className={clsx(styles.label, styles.group)} x={CHART.padding} y={group.y}>
+            <text className={clsx(styles.text, styles.group)} fontSize={CHART.labelSize} x={CHART.padding} y={group.y}>
               {group.label}
             </text>
             {group.bars.map((bar) => (
@@ -46,7 +46,7 @@ export default function BarChart({ data }: { title: string; data: string }): Rea
                   data-series={chart.series[bar.series]}
                   data-value={bar.value}
                 />
-                <text className={styles.value} x={bar.textX} y={bar.y + bar.height - 3}>
+                <text className={clsx(styles.text, styles.value)} fontSize={CHART.valueSize} x={bar.textX} y={bar.y + bar.height - 3}>
                   {bar.text}
                 </text>
               </g>
