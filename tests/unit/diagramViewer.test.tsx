@@ -68,7 +68,8 @@ describe('PrerenderedDiagram', () => {
     const link = screen.getByRole('link', { name: 'Open diagram full screen' });
     link.focus();
     fireEvent.click(link);
-    const dialog = await screen.findByRole('dialog', { name: 'Diagram, full screen' });
+    // The viewer's code loads on demand (a dynamic import), which can take a moment on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Diagram, full screen' }, { timeout: 10_000 });
     expect(dialog).toHaveAttribute('open');
     const area = screen.getByRole('group', { name: /arrow keys scroll/ });
     expect(area).toHaveFocus();

@@ -3,6 +3,15 @@ import { useColorMode } from '@docusaurus/theme-common';
 import { fitZoom, initialZoom, zoomForKey, zoomIn, zoomOut } from './zoom';
 import styles from './styles.module.css';
 
+/** The room for the drawing inside the viewing area (its padding left out). */
+function room(element: HTMLElement): { width: number; height: number } {
+  const style = getComputedStyle(element);
+  return {
+    width: element.clientWidth - parseFloat(style.paddingLeft || '0') - parseFloat(style.paddingRight || '0'),
+    height: element.clientHeight - parseFloat(style.paddingTop || '0') - parseFloat(style.paddingBottom || '0'),
+  };
+}
+
 export interface DiagramImage {
   light: string;
   dark: string;
@@ -28,7 +37,7 @@ export default function Viewer({ diagram, onClose }: { diagram: DiagramImage; on
 
   useEffect(() => {
     dialog.current?.showModal();
-    if (area.current) setZoom(initialZoom(diagram.width, diagram.fontSize, area.current.clientWidth));
+    if (area.current) setZoom(initialZoom(diagram.width, diagram.fontSize, room(area.current).width));
     area.current?.focus();
     // Ctrl + wheel (and a trackpad pinch) zooms the drawing instead of the page; React's wheel listener is passive.
     const onWheel = (event: WheelEvent) => {
@@ -70,7 +79,9 @@ export default function Viewer({ diagram, onClose }: { diagram: DiagramImage; on
   };
   const fit = () => {
     const element = area.current;
-    if (element) change(() => fitZoom(diagram.width, diagram.height, element.clientWidth, element.clientHeight));
+    if (!element) return;
+    const { width, height } = room(element);
+    change(() => fitZoom(diagram.width, diagram.height, width, height));
   };
 
   return (
