@@ -61,12 +61,15 @@ describe('layoutChart', () => {
     expect(largest.width).toBeGreaterThan(CHART.width / 2);
   });
 
-  it('keeps every bar, value and legend inside the drawing, bars in reading order without overlap', () => {
-    for (const bar of bars) expect(bar.textX + bar.text.length * CHART.valueSize * 0.62).toBeLessThanOrEqual(CHART.width);
+  it('keeps every bar and label inside the drawing, bars in reading order without overlap', () => {
+    for (const bar of bars) expect(bar.textX + bar.label.length * CHART.valueSize * 0.62).toBeLessThanOrEqual(CHART.width);
     for (const [a, b] of bars.slice(1).map((bar, i) => [bars[i], bar])) expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
     expect(layout.height).toBeGreaterThan(bars.at(-1)!.y + CHART.bar);
-    expect(layout.legend.map((l) => l.label)).toEqual(['BangDB', 'MongoDB']);
-    expect(layoutChart(readTable('T', rows, ['BangDB'])).legend).toEqual([]);
+  });
+
+  it('labels every bar with its series (colour is never the only cue) and the value as the table shows it', () => {
+    expect(bars.map((b) => b.label)).toEqual(['BangDB 296,701', 'MongoDB 33,449', 'BangDB 12,584', 'MongoDB 180.2 *']);
+    expect(layoutChart(readTable('T', rows, ['BangDB'])).groups[0].bars[0].label).toBe('296,701');
   });
 
   it('keeps text readable on a 390 px phone (358 px column): at least 11 px', () => {

@@ -66,7 +66,6 @@ export const CHART = {
   bar: 16,
   barGap: 3,
   groupGap: 14,
-  swatch: 12,
 } as const;
 /** Average glyph advance as a share of the font size (digits and Latin text in the site's sans-serif). */
 const GLYPH = 0.62;
@@ -74,12 +73,6 @@ const textWidth = (text: string, size: number) => text.length * size * GLYPH;
 /** Coordinates to a tenth of a unit: finer than a pixel at any size the chart is shown. */
 const round = (n: number) => Math.round(n * 10) / 10;
 
-export interface LegendItem {
-  series: number;
-  label: string;
-  x: number;
-  y: number;
-}
 export interface Bar {
   series: number;
   value: number;
@@ -88,53 +81,40 @@ export interface Bar {
   y: number;
   width: number;
   height: number;
-  /** Where the value's text starts (just after the bar's end). */
+  /** The bar's label: the value as the table shows it, after the series name when there are several. */
+  label: string;
+  /** Where the label starts (just after the bar's end). */
   textX: number;
 }
 export interface ChartLayout {
   width: number;
   height: number;
-  legend: LegendItem[];
   groups: { label: string; y: number; bars: Bar[] }[];
 }
 
 export function layoutChart(data: ChartData): ChartLayout {
-  const { width, padding, labelSize, valueSize, bar, barGap, groupGap, swatch } = CHART;
-  let y = padding;
-  // Legend (only when there is more than one series), items flowing into rows.
-  const legend: LegendItem[] = [];
-  if (data.series.length > 1) {
-    let x = padding;
-    y += labelSize;
-    data.series.forEach((label, series) => {
-      const itemWidth = round(swatch + 6 + textWidth(label, labelSize) + 16);
-      if (x > padding && x + itemWidth > width - padding) {
-        x = padding;
-        y += labelSize + 8;
-      }
-      legend.push({ series, label, x, y });
-      x += itemWidth;
-    });
-    y += groupGap;
-  }
-  // Bars start at the left edge; the widest value text is kept free on the right.
-  const texts = data.groups.flatMap((g) => g.values.map((v) => v.text));
-  const room = width - 2 * padding - Math.max(...texts.map((t) => textWidth(t, valueSize))) - 6;
+  const { width, padding, labelSize, valueSize, bar, barGap, groupGap } = CHART;
+  // Each bar is labelled with its series, so no reader depends on telling the colours apart (WCAG 1.4.1).
+  const label = (text: string, series: number) => (data.series.length > 1 ? `${data.series[series]} ${text}` : text);
+  const labels = data.groups.flatMap((g) => g.values.map((v, series) => label(v.text, series)));
+  // Bars start at the left edge; the widest label is kept free on the right.
+  const room = width - 2 * padding - Math.max(...labels.map((t) => textWidth(t, valueSize))) - 6;
   const max = Math.max(...data.groups.flatMap((g) => g.values.map((v) => v.value)), 0);
+  let y = padding;
   const groups = data.groups.map((group) => {
     y += labelSize + 4;
     const labelY = y;
     y += 4;
     const bars = group.values.map(({ value, text }, series) => {
       const length = round(max > 0 ? Math.max(1, (value / max) * room) : 1);
-      const placed = { series, value, text, x: padding, y, width: length, height: bar, textX: round(padding + length + 6) };
+      const placed = { series, value, text, label: label(text, series), x: padding, y, width: length, height: bar, textX: round(padding + length + 6) };
       y += bar + barGap;
       return placed;
     });
     y += groupGap - barGap;
     return { label: group.label, y: labelY, bars };
   });
-  return { width, height: Math.ceil(y + padding - groupGap + barGap), legend, groups };
+  return { width, height: Math.ceil(y + padding - groupGap + barGap), groups };
 }
 
 /** The chart in words: every group with each series' value, as the table shows it. */

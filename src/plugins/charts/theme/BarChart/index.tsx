@@ -22,14 +22,6 @@ export default function BarChart({ data }: { title: string; data: string }): Rea
       >
         <title id={`${id}-title`}>{chart.title}</title>
         <desc id={`${id}-desc`}>{describeChart(chart)}</desc>
-        {layout.legend.map((item) => (
-          <g key={item.label} aria-hidden="true">
-            <rect className={styles[`s${item.series}`]} x={item.x} y={item.y - CHART.swatch + 1} width={CHART.swatch} height={CHART.swatch} />
-            <text className={styles.text} fontSize={CHART.labelSize} x={item.x + CHART.swatch + 6} y={item.y}>
-              {item.label}
-            </text>
-          </g>
-        ))}
         {layout.groups.map((group) => (
           <g key={group.label} aria-hidden="true" data-group={group.label}>
             <text className={clsx(styles.text, styles.group)} fontSize={CHART.labelSize} x={CHART.padding} y={group.y}>
@@ -47,7 +39,7 @@ export default function BarChart({ data }: { title: string; data: string }): Rea
                   data-value={bar.value}
                 />
                 <text className={clsx(styles.text, styles.value)} fontSize={CHART.valueSize} x={bar.textX} y={bar.y + bar.height - 3}>
-                  {bar.text}
+                  {bar.label}
                 </text>
               </g>
             ))}
