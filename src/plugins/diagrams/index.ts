@@ -1,19 +1,25 @@
 // Local remark plugin: Mermaid diagrams rendered once, ahead of the build, to SVG files (`npm run diagrams`,
-// render.ts). A ```mermaid fence becomes a figure with the light and dark renderings as images, so pages with
-// diagrams load no Mermaid runtime (~195 KB gz), show the diagram without JavaScript and never shift the layout.
+// render.ts). A ```mermaid fence becomes a figure with the light and dark renderings as images at their natural
+// size (theme/Diagram), so pages with diagrams load no Mermaid runtime (~195 KB gz), show the diagram without
+// JavaScript, never shift the layout, and can open it full screen.
 // A fence whose rendering is missing (new or edited diagram) fails the build with the command to run.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { instances } from '../../config/instances';
+import { esmImport, jsxElement, type MdNode } from '../../lib/mdast';
 
 export const THEMES = ['light', 'dark'] as const;
 export type DiagramTheme = (typeof THEMES)[number];
 
-/** What render.ts records for each diagram: its size in CSS pixels and a text alternative. */
+/**
+ * What render.ts records for each diagram: its natural size and the size of its smallest text in CSS pixels, and
+ * a text alternative (the Markdown twins of the pages read `alt` too).
+ */
 export interface RenderedDiagram {
   width: number;
   height: number;
+  fontSize: number;
   alt: string;
 }
 export type DiagramManifest = Record<string, RenderedDiagram>;
@@ -42,9 +48,6 @@ export function mermaidSources(markdown: string): string[] {
   );
 }
 
-/** Mermaid's theme for each colour mode of the site (the pair @docusaurus/theme-mermaid uses). */
-export const MERMAID_THEMES: Record<DiagramTheme, string> = { light: 'default', dark: 'dark' };
-
 /** The image's text alternative: the kind of diagram and every label it shows, in drawing order. */
 export function altText(kind: string, labels: string[]): string {
   const name = kind.replace(/-v\d+$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -67,41 +70,27 @@ export function readManifest(): DiagramManifest {
   return existsSync(MANIFEST_FILE) ? (JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as DiagramManifest) : {};
 }
 
-// The few mdast shapes this plugin reads and writes.
-interface Node {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  children?: Node[];
-  [key: string]: unknown;
-}
-type Attribute = { type: 'mdxJsxAttribute'; name: string; value: string };
+/** The component each fence becomes (theme/Diagram): the image at its natural size, and the full-screen link. */
+const COMPONENT = 'PrerenderedDiagram';
+const COMPONENT_SOURCE = '@site/src/plugins/diagrams/theme/Diagram';
 
-const attr = (name: string, value: string | number): Attribute => ({ type: 'mdxJsxAttribute', name, value: String(value) });
-
-function figure(key: string, diagram: RenderedDiagram): Node {
-  const image = (theme: DiagramTheme): Node => ({
-    type: 'mdxJsxFlowElement',
-    name: 'img',
-    attributes: [
-      attr('className', `diagram__${theme}`),
-      attr('src', `${SVG_URL}${svgFile(key, theme)}`),
-      attr('alt', diagram.alt),
-      attr('width', diagram.width),
-      attr('height', diagram.height),
-      attr('loading', 'lazy'),
-      attr('decoding', 'async'),
-    ],
-    children: [],
+function diagramElement(key: string, diagram: RenderedDiagram): MdNode {
+  return jsxElement(COMPONENT, {
+    light: `${SVG_URL}${svgFile(key, 'light')}`,
+    dark: `${SVG_URL}${svgFile(key, 'dark')}`,
+    width: diagram.width,
+    height: diagram.height,
+    fontSize: diagram.fontSize,
+    alt: diagram.alt,
   });
-  return { type: 'mdxJsxFlowElement', name: 'figure', attributes: [attr('className', 'diagram')], children: THEMES.map(image) };
 }
 
-/** The remark plugin: replaces each ```mermaid fence with its pre-rendered figure. */
+/** The remark plugin: replaces each ```mermaid fence with its pre-rendered diagram and imports the component once. */
 export default function remarkDiagrams() {
   const manifest = readManifest();
-  return (tree: Node, file: { path?: string }): void => {
-    const visit = (node: Node): void => {
+  return (tree: MdNode, file: { path?: string }): void => {
+    let replaced = 0;
+    const visit = (node: MdNode): void => {
       node.children?.forEach((child, index) => {
         if (child.type === 'code' && child.lang === 'mermaid') {
           const key = diagramKey(child.value ?? '');
@@ -110,12 +99,14 @@ export default function remarkDiagrams() {
           if (!diagram || missing.length > 0) {
             throw new Error(`${file.path ?? 'a page'}: a Mermaid diagram has no rendering (key ${key}); run \`${RENDER_COMMAND}\`.`);
           }
-          node.children![index] = figure(key, diagram);
+          node.children![index] = diagramElement(key, diagram);
+          replaced += 1;
         } else {
           visit(child);
         }
       });
     };
     visit(tree);
+    if (replaced > 0) tree.children!.unshift(esmImport(COMPONENT, COMPONENT_SOURCE));
   };
 }
