@@ -33,7 +33,7 @@ export default defineConfig(
   // src/ runs in the browser (unit tests in jsdom); site config, plugins (run by Docusaurus), tests and benches in Node.
   { files: ['src/**', 'tests/unit/**'], languageOptions: { globals: globals.browser } },
   {
-    files: ['*.{ts,mjs,cjs,js}', '.deploy/**', 'src/plugins/**', 'tests/**'],
+    files: ['*.{ts,mjs,cjs,js}', '.deploy/**', 'src/plugins/**', 'src/performance/**/*.{ts,cjs}', 'tests/**'],
     languageOptions: { globals: globals.node },
   },
   { files: ['tests/**'], languageOptions: { globals: globals.jest } },

@@ -1,8 +1,6 @@
-// ApiItem (openapi theme, wrapped): the REST pages' doc item. It imports the theme's stylesheet (kept off the
-// other pages, see src/plugins/lean-rest-pages) and gives the theme's schema trees valid list semantics
+// ApiItem (openapi theme, wrapped): the REST pages' doc item. It gives the theme's schema trees valid list semantics
 // (src/lib/listSemantics.ts) while the page is shown.
 import React, { useEffect } from 'react';
-import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import ApiItem from '@theme-original/ApiItem';
 import type ApiItemType from '@theme-original/ApiItem';
 import type { WrapperProps } from '@docusaurus/types';

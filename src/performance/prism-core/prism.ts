@@ -1,9 +1,12 @@
-// What the site's bundles get for `import … from 'prism-react-renderer'` (aliased by src/plugins/lean-prism).
+// What the site's bundles get for `import … from 'prism-react-renderer'` (patch `prismCore`, aliased by ./index.ts).
+// Relies on: prism-react-renderer 2's exports (Highlight, Prism, normalizeTokens, themes, useTokenize) and the
+// render-prop contract of its Highlight (tokens by line, getLineProps, getTokenProps), which theme-classic's
+// CodeBlock, the OpenAPI theme and react-live use; and on Prism's core (`prismjs/components/prism-core`).
 // prism-react-renderer's only build evaluates ~40 Prism grammars and 20 colour themes when it loads — about a
-// quarter of the start-up script time on every page. This module keeps its API for the callers in the bundles
-// (theme-classic's CodeBlock and language loader, the openapi theme, react-live) on Prism's core alone; the
-// grammars the pages use are listed once, in `themeConfig.prism.additionalLanguages`, and token colours come
-// from a stylesheet (src/plugins/code-colours), so themes are not read here.
+// quarter of the start-up script time on every page. This module keeps its API on Prism's core alone: the grammars
+// the pages use are registered from `themeConfig.prism.additionalLanguages`, and token colours come from a
+// stylesheet (src/plugins/code-colours), so there are no themes. tests/unit/performance/prismCore.test.tsx compares
+// it with the installed package: same exports, same markup for every language the site highlights.
 import './manual';
 import PrismCore from 'prismjs/components/prism-core';
 import { useMemo, type ReactElement } from 'react';
@@ -13,6 +16,8 @@ import type {
   HighlightProps,
   LineInputProps,
   LineOutputProps,
+  PrismGrammar,
+  PrismLib,
   PrismTheme,
   Token,
   TokenInputProps,
@@ -64,6 +69,18 @@ export function normalizeTokens(stream: Stream): Token[][] {
   return lines;
 }
 
+/** Tokens by line for `code`, with Prism's before- and after-tokenize hooks run as prism-react-renderer does. */
+export function useTokenize({ prism, code, grammar, language }: { prism: PrismLib; code: string; grammar?: PrismGrammar; language: string }): Token[][] {
+  return useMemo(() => {
+    if (grammar == null) return normalizeTokens([code]);
+    const env = { code, grammar, language, tokens: [] as Stream };
+    prism.hooks.run('before-tokenize', env);
+    env.tokens = prism.tokenize(code, grammar);
+    prism.hooks.run('after-tokenize', env);
+    return normalizeTokens(env.tokens);
+  }, [prism, code, grammar, language]);
+}
+
 function getLineProps({ line: _line, className, style, ...rest }: LineInputProps): LineOutputProps {
   return { ...rest, className: clsx('token-line', className), ...(style ? { style } : {}) };
 }
@@ -75,9 +92,6 @@ function getTokenProps({ token, className, style, ...rest }: TokenInputProps): T
 /** prism-react-renderer's render-prop component: tokens by line plus helpers for line and token props. */
 export function Highlight({ prism = Prism, language, code, children }: HighlightProps): ReactElement {
   const lang = language.toLowerCase();
-  const tokens = useMemo(() => {
-    const grammar = prism.languages[lang];
-    return normalizeTokens(grammar ? prism.tokenize(code, grammar) : [code]);
-  }, [prism, lang, code]);
+  const tokens = useTokenize({ prism, code, grammar: prism.languages[lang], language: lang });
   return children({ tokens, className: `prism-code language-${lang}`, style: {}, getLineProps, getTokenProps });
 }

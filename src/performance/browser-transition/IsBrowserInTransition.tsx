@@ -9,14 +9,8 @@ import React, { startTransition, useEffect, useState, type ReactNode } from 'rea
 // The context `useIsBrowser()` reads; core exports no other handle on it (its provider sits above the theme Root).
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 
-/** Set on `<html>` once the browser-only parts have committed, as Docusaurus sets `data-has-hydrated` for hydration. */
-export const BROWSER_RENDERED_ATTRIBUTE = 'data-browser-rendered';
-
 export function IsBrowserInTransition({ children }: { children: ReactNode }): React.JSX.Element {
   const [isBrowser, setIsBrowser] = useState(false);
   useEffect(() => startTransition(() => setIsBrowser(true)), []);
-  useEffect(() => {
-    if (isBrowser) document.documentElement.setAttribute(BROWSER_RENDERED_ATTRIBUTE, 'true');
-  }, [isBrowser]);
   return <BrowserContext.Provider value={isBrowser}>{children}</BrowserContext.Provider>;
 }

@@ -1,8 +1,34 @@
-import React, { Suspense, lazy } from 'react';
+/**
+ * Patch `browserTransition` (src/performance/browser-transition): `useIsBrowser()` turns true after hydration, in a
+ * transition. Its contract: the private context it provides is the one the installed `useIsBrowser()` reads.
+ */
+import React, { Suspense, createContext, lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { BROWSER_RENDERED_ATTRIBUTE, IsBrowserInTransition } from '@site/src/lib/isBrowserInTransition';
+import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
+import { IsBrowserInTransition } from '@site/src/performance/browser-transition/IsBrowserInTransition';
+
+/** What `useIsBrowser()` answers below a provider of `context` set to true. */
+function answerBelow(context: React.Context<boolean>): boolean {
+  function Answer() {
+    return <output>{String(useIsBrowser())}</output>;
+  }
+  const { container, unmount } = render(<context.Provider value={true}><Answer /></context.Provider>);
+  const answer = container.textContent === 'true';
+  unmount();
+  return answer;
+}
+
+describe('contract', () => {
+  it("provides the context the installed useIsBrowser() reads", () => {
+    expect(answerBelow(BrowserContext)).toBe(true);
+  });
+
+  it('would notice another context (the assumption broken on purpose)', () => {
+    expect(answerBelow(createContext(false))).toBe(false);
+  });
+});
 
 let seen: boolean[] = [];
 function Probe() {
@@ -14,7 +40,6 @@ function Probe() {
 describe('IsBrowserInTransition', () => {
   it('renders as on the server first (what hydration compares with), then turns useIsBrowser() and BrowserOnly on', () => {
     seen = [];
-    document.documentElement.removeAttribute(BROWSER_RENDERED_ATTRIBUTE);
     render(
       <IsBrowserInTransition>
         <Probe />
@@ -24,21 +49,6 @@ describe('IsBrowserInTransition', () => {
     expect(seen[0]).toBe(false);
     expect(screen.getByText('in the browser')).toBeTruthy();
     expect(screen.getByText('browser-only part')).toBeTruthy();
-    // What the browser tests wait for before reading a page.
-    expect(document.documentElement.getAttribute(BROWSER_RENDERED_ATTRIBUTE)).toBe('true');
-  });
-
-  it('marks <html> only after the browser-only parts have committed', () => {
-    document.documentElement.removeAttribute(BROWSER_RENDERED_ATTRIBUTE);
-    const marked: (string | null)[] = [];
-    function Part() {
-      // Rendered while the transition is under way: the page is not marked yet.
-      marked.push(document.documentElement.getAttribute(BROWSER_RENDERED_ATTRIBUTE));
-      return <p>part</p>;
-    }
-    render(<IsBrowserInTransition><BrowserOnly>{() => <Part />}</BrowserOnly></IsBrowserInTransition>);
-    expect(marked).toEqual([null]);
-    expect(document.documentElement.getAttribute(BROWSER_RENDERED_ATTRIBUTE)).toBe('true');
   });
 
   // Observable only for a transition: when the browser-only part suspends, React keeps the server content on screen
