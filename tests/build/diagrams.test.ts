@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SVG_DIR, THEMES, contentDiagrams, readManifest, svgFile } from '../../src/plugins/diagrams';
+import build from '../buildDir.cjs';
 
-const build = path.resolve(__dirname, '../../build');
 const diagrams = contentDiagrams();
 const manifest = readManifest();
 

@@ -6,8 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { allLeaves, navigation, type NavSidebar } from '@site/src/nav';
-
-const build = path.resolve(__dirname, '../../build');
+import build from '../buildDir.cjs';
 
 /** The HTML file a route is served from (trailingSlash: false). */
 function htmlFor(route: string): string {

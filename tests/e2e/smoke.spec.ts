@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launch, visit, watchedPage } from './browser';
+import build from '../buildDir.cjs';
 
-const sitemap = readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
+const sitemap = readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
 
 let browser: Browser;
