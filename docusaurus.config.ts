@@ -9,6 +9,7 @@ import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
 import restCodeSamplesPlugin from './src/plugins/rest-code-samples';
 import areaLinksPlugin from './src/plugins/area-links';
 import codeColoursPlugin from './src/plugins/code-colours';
+import layoutConstantsPlugin from './src/plugins/layout-constants';
 import { PRISM_LANGUAGES } from './src/config/prismLanguages';
 import searchIndexPlugin from './src/plugins/search-index';
 import precompressPlugin from './src/plugins/precompress';
@@ -102,6 +103,7 @@ const config: Config = {
     restCodeSamplesPlugin,
     areaLinksPlugin,
     codeColoursPlugin,
+    layoutConstantsPlugin,
     searchIndexPlugin,
     precompressPlugin,
     ...layer.plugins,
