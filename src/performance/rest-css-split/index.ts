@@ -7,6 +7,7 @@
 // server-rendered REST pages so they are styled at first paint. Each step fails the build if its assumption breaks.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import openApiThemePlugin from 'docusaurus-theme-openapi-docs/lib/index.js';
 
@@ -62,7 +63,7 @@ export default function restCssSplit(context: LoadContext, routeBasePath: string
     }),
     async postBuild({ outDir, routesPaths }) {
       const routes = routesPaths.filter((route) => route === routeBasePath || route.startsWith(`${routeBasePath}/`));
-      await linkRestStylesheet(outDir, context.baseUrl, routes);
+      await PerfLogger.async('REST stylesheet links', () => linkRestStylesheet(outDir, context.baseUrl, routes));
     },
   };
 }

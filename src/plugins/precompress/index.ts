@@ -8,7 +8,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
-import type { Plugin } from '@docusaurus/types';
+import { PerfLogger } from '@docusaurus/logger';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { openPostBuildCache, type PostBuildCache } from '../postBuildCache';
 
 /** Extensions of the files worth precompressing: text, and Pagefind's gzipped index (images and fonts are
  *  compressed formats already). */
@@ -33,11 +35,25 @@ const compressors = {
 
 const isGzip = (data: Buffer) => data[0] === 0x1f && data[1] === 0x8b;
 
-/** Files compressed at once: zlib's asynchronous calls run on libuv's thread pool, four threads by default. */
+/** Files compressed at once: zlib's asynchronous calls run on libuv's thread pool (four threads by default), so
+ *  the copies are made on every core. */
 const IN_FLIGHT = 4;
 
-/** Writes the compressed copies for every eligible file under `dir`. */
-export async function precompressFiles(dir: string): Promise<void> {
+/** One cache per encoding (src/plugins/postBuildCache.ts): a file whose bytes did not change since the last
+ *  build gets its copies back instead of being compressed again. */
+export type CopyCaches = Record<(typeof ENCODINGS)[number][0], PostBuildCache>;
+
+/** The caches of the compressed copies a post-build step makes (each step prunes its own); the version changes
+ *  with the compression settings. */
+export async function openCopyCaches(siteDir: string, step: string): Promise<CopyCaches> {
+  const [br, gzip] = await Promise.all(
+    ENCODINGS.map(([encoding]) => openPostBuildCache(siteDir, `${step}.${encoding}`, encoding === 'br' ? 'quality 11' : 'level 9')),
+  );
+  return { br, gzip };
+}
+
+/** Writes the compressed copies for every eligible file under `dir`, reusing `caches` when given. */
+export async function precompressFiles(dir: string, caches?: CopyCaches): Promise<void> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && PRECOMPRESSED_TYPES.includes(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -49,7 +65,8 @@ export async function precompressFiles(dir: string): Promise<void> {
       if (data.length < MIN_SIZE && !gzipped) continue;
       const content = gzipped ? await promisify(gunzip)(data) : data;
       for (const [encoding, suffix] of ENCODINGS) {
-        await writeFile(file + suffix, gzipped && encoding === 'gzip' ? data : await compressors[encoding](content));
+        const compress = async () => (gzipped && encoding === 'gzip' ? data : compressors[encoding](content));
+        await writeFile(file + suffix, caches ? await caches[encoding].reuse(data, compress) : await compress());
       }
     }
   };
@@ -57,11 +74,15 @@ export async function precompressFiles(dir: string): Promise<void> {
 }
 
 /** The bundler's output (`assets/`); the search index compresses its own files when it is written. */
-export default function precompress(): Plugin {
+export default function precompress(context: LoadContext): Plugin {
   return {
     name: 'precompress',
     async postBuild({ outDir }) {
-      await precompressFiles(path.join(outDir, 'assets'));
+      await PerfLogger.async('compressed copies of the bundles', async () => {
+        const caches = await openCopyCaches(context.siteDir, 'bundle-copies');
+        await precompressFiles(path.join(outDir, 'assets'), caches);
+        await Promise.all(Object.values(caches).map((cache) => cache.prune()));
+      });
     },
   };
 }

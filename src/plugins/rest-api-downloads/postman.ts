@@ -1,5 +1,4 @@
 import { promisify } from 'node:util';
-import { convert } from 'openapi-to-postmanv2';
 
 /** The server address the collection points at until the reader changes the `baseUrl` variable. */
 export const DEFAULT_BASE_URL = 'http://localhost:18080';
@@ -21,6 +20,8 @@ export function requestsOf(items: readonly Item[]): Item[] {
  * protocol/host/port server variables.
  */
 export async function toPostmanCollection(openapiYaml: string): Promise<PostmanCollection> {
+  // Loaded here, not with the site config: it takes half a second and only the production build converts.
+  const { convert } = await import('openapi-to-postmanv2');
   const result = await promisify(convert)({ type: 'string', data: openapiYaml }, { folderStrategy: 'Tags', requestNameSource: 'Fallback' });
   if (!result?.result || !result.output?.[0]) throw new Error(`OpenAPI to Postman conversion failed: ${result?.reason}`);
   const collection = result.output[0].data as PostmanCollection;
