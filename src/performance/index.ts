@@ -5,6 +5,7 @@
 // Docusaurus and works the same (`npm run test:vanilla` proves it). ARCHITECTURE.md explains the patches;
 // PERFORMANCE.md has what each one gains.
 import type { LoadContext, PluginConfig } from '@docusaurus/types';
+import patches from './patches.json';
 import { docDescriptions, globalDocsList, routeRegistryPaths } from './client-data';
 import prismCore from './prism-core';
 import grammarsWithPages from './grammars-with-pages';
@@ -18,20 +19,9 @@ import restBundleStubs from './rest-bundle-stubs';
 /** One switch per patch; `true` applies it. */
 export type PerformanceOptions = Record<PatchName, boolean>;
 
-/** Every patch: its folder and what it changes (listed in this order in PERFORMANCE.md). */
-export const PATCHES = {
-  routeRegistryPaths: { folder: 'client-data', summary: 'main.js without the module path of every route' },
-  docDescriptions: { folder: 'client-data', summary: "docs areas' props without every doc's description" },
-  globalDocsList: { folder: 'client-data', summary: 'main.js without the global list of every doc' },
-  prismCore: { folder: 'prism-core', summary: 'prism-react-renderer replaced by the same API on Prism\'s core' },
-  grammarsWithPages: { folder: 'grammars-with-pages', summary: 'Prism grammars load with the Markdown pages, not at start-up' },
-  renderOnce: { folder: 'render-once', summary: "code blocks and the OpenAPI theme's tabs no longer re-mount after hydration" },
-  browserTransition: { folder: 'browser-transition', summary: 'useIsBrowser() turns true in a transition' },
-  prefetchOnIntent: { folder: 'prefetch-on-intent', summary: 'routes load when a link is hovered or touched, not when it is seen' },
-  scriptsAfterPaint: { folder: 'scripts-after-paint', summary: 'scripts load after the first paint' },
-  restCssSplit: { folder: 'rest-css-split', summary: "the OpenAPI theme's CSS only on REST pages" },
-  restBundleStubs: { folder: 'rest-bundle-stubs', summary: 'faker and crypto-js reduced to what the REST explorer uses' },
-} as const;
+/** Every patch: its folder and what it changes, in the order PERFORMANCE.md lists them (a JSON file, so the
+ *  benchmarks read the same list). */
+export const PATCHES = patches;
 
 export type PatchName = keyof typeof PATCHES;
 
