@@ -74,7 +74,7 @@ describe('precompressFiles', () => {
     const siteDir = mkdtempSync(path.join(os.tmpdir(), 'bangdb-precompress-site-'));
     const assets = path.join(siteDir, 'build');
     mkdirSync(assets);
-    for (const name of ['a.js', 'b.js', 'c.css']) writeFileSync(path.join(assets, name), text(8_000));
+    for (const [i, name] of ['a.js', 'b.js', 'c.css'].entries()) writeFileSync(path.join(assets, name), text(8_000 + 100 * i));
     const run = async () => {
       const caches = await openCopyCaches(siteDir, 'test');
       await precompressFiles(assets, caches);
