@@ -55,21 +55,22 @@ export interface PerformanceLayer {
 
 /** The layer for `options`; `restApiBase` is the route base of the REST pages. */
 export function performanceLayer(options: PerformanceOptions, restApiBase: string): PerformanceLayer {
-  const plugins: [Exclude<PatchName, 'scriptsAfterPaint'>, PluginConfig][] = [
-    ['routeRegistryPaths', routeRegistryPaths],
-    ['docDescriptions', docDescriptions],
-    ['globalDocsList', globalDocsList],
-    ['prismCore', prismCore],
-    ['grammarsWithPages', grammarsWithPages],
-    ['renderOnce', renderOnce],
-    ['browserTransition', browserTransition],
-    ['prefetchOnIntent', prefetchOnIntent],
-    ['restCssSplit', (context: LoadContext) => restCssSplit(context, restApiBase)],
-    ['restBundleStubs', restBundleStubs],
-  ];
+  // Every patch but the template is a plugin (the type makes sure none is forgotten).
+  const plugins: Record<Exclude<PatchName, 'scriptsAfterPaint'>, PluginConfig> = {
+    routeRegistryPaths,
+    docDescriptions,
+    globalDocsList,
+    prismCore,
+    grammarsWithPages,
+    renderOnce,
+    browserTransition,
+    prefetchOnIntent,
+    restCssSplit: (context: LoadContext) => restCssSplit(context, restApiBase),
+    restBundleStubs,
+  };
   return {
     openApiTheme: options.restCssSplit ? (context: LoadContext) => openApiThemeWithoutCss(context, {}) : 'docusaurus-theme-openapi-docs',
-    plugins: plugins.filter(([name]) => options[name]).map(([, plugin]) => plugin),
+    plugins: Object.entries(plugins).filter(([name]) => options[name as PatchName]).map(([, plugin]) => plugin),
     ssrTemplate: options.scriptsAfterPaint ? ssrTemplate : undefined,
   };
 }
