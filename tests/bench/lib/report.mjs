@@ -17,15 +17,24 @@ export function machine() {
   return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${load().toFixed(1)}`;
 }
 
+/** The sections in the order the file lists them, whichever benchmark ran last. */
+const ORDER = ['build', 'scale', 'patches', 'lighthouse', 'lighthouse-http1', 'search'];
+const marker = (id) => `<!-- bench:${id} -->`;
+
 /** Replaces (or adds) section `id` of PERFORMANCE.md with `markdown`, stamped with the date and the machine. */
 export function writeSection(id, title, markdown) {
-  const start = `<!-- bench:${id} -->`;
+  const start = marker(id);
   const end = `<!-- /bench:${id} -->`;
   const body = `${start}\n## ${title}\n\n_Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}._\n\n${markdown.trim()}\n${end}`;
   const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
   const at = current.indexOf(start);
-  const next = at >= 0 ? current.slice(0, at) + body + current.slice(current.indexOf(end) + end.length) : `${current.trimEnd()}\n\n${body}\n`;
-  writeFileSync(FILE, next);
+  if (at >= 0) {
+    writeFileSync(FILE, current.slice(0, at) + body + current.slice(current.indexOf(end) + end.length));
+    return;
+  }
+  const later = ORDER.slice(ORDER.indexOf(id) + 1).map((next) => current.indexOf(marker(next))).filter((i) => i >= 0);
+  const insertAt = later.length > 0 ? Math.min(...later) : -1;
+  writeFileSync(FILE, insertAt >= 0 ? `${current.slice(0, insertAt)}${body}\n\n${current.slice(insertAt)}` : `${current.trimEnd()}\n\n${body}\n`);
 }
 
 /** A Markdown table. */
