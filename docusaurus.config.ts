@@ -1,19 +1,16 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { instances, type DocsInstance } from './src/config/instances';
+import { getInstance, instances, type DocsInstance } from './src/config/instances';
 import { tokenClassTheme } from './src/config/codeThemes';
-import { ssrTemplate } from './src/config/htmlTemplate';
 import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
 import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
-import leanRestPagesPlugin, { restApiTheme } from './src/plugins/lean-rest-pages';
-import leanClientDataPlugin from './src/plugins/lean-client-data';
+import restCodeSamplesPlugin from './src/plugins/rest-code-samples';
 import areaLinksPlugin from './src/plugins/area-links';
 import codeColoursPlugin from './src/plugins/code-colours';
-import leanPrismPlugin from './src/plugins/lean-prism';
-import renderOncePlugin from './src/plugins/render-once';
-import { PRISM_LANGUAGES } from './src/lib/prism/languages';
+import layoutConstantsPlugin from './src/plugins/layout-constants';
+import { PRISM_LANGUAGES } from './src/config/prismLanguages';
 import searchIndexPlugin from './src/plugins/search-index';
 import precompressPlugin from './src/plugins/precompress';
 import remarkDiagrams from './src/plugins/diagrams';
@@ -21,6 +18,33 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import { docPageLinks, withSourceEditUrl } from './src/config/site';
 import { gitDatesVcs } from './src/lib/gitDates';
 import remarkCharts from './src/plugins/charts';
+import { PATCHES_OFF_VARIABLE, performanceLayer, withPatchesOff, type PerformanceOptions } from './src/performance';
+
+/**
+ * The performance layer (src/performance): one switch per patch of Docusaurus or theme internals. Turning one off
+ * here gives Docusaurus' own behaviour for that part; the site works with all of them off (`npm run test:vanilla`).
+ * PERFORMANCE.md lists what each patch gains.
+ */
+const performanceOptions: PerformanceOptions = {
+  routeRegistryPaths: true,
+  docDescriptions: true,
+  globalDocsList: true,
+  prismCore: true,
+  grammarsWithPages: true,
+  renderOnce: true,
+  browserTransition: true,
+  prefetchOnIntent: true,
+  scriptsAfterPaint: true,
+  restCssSplit: true,
+  restBundleStubs: true,
+};
+
+const patchesOff = process.env[PATCHES_OFF_VARIABLE];
+if (patchesOff) {
+  // The bundler's persistent cache is invalidated by edits to this file, not by the environment: build afresh.
+  process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = 'true';
+}
+const layer = performanceLayer(withPatchesOff(performanceOptions, patchesOff), getInstance('rest-api').routeBasePath);
 
 /** Options every docs instance shares; each instance adds its id, folder, route base and sidebars. */
 function docsOptions(instance: DocsInstance) {
@@ -56,7 +80,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   // Last-updated dates: one `git log` per build, and no failure without git or with a shallow clone (src/lib/gitDates.ts).
   future: { v4: true, faster: true, experimental_vcs: gitDatesVcs() },
-  ssrTemplate, // scripts load after the first paint (src/config/htmlTemplate.ts)
+  ssrTemplate: layer.ssrTemplate,
   i18n: { defaultLocale: 'en', locales: ['en'] },
   markdown: {
     // Explicit heading ids (`## Movies data {#moviesdata}`) keep anchors stable; `:::tip Title` admonition titles.
@@ -67,7 +91,6 @@ const config: Config = {
       return { ...result, frontMatter: applyPageFlags(withSourceEditUrl(params.filePath, result.frontMatter)) };
     },
   },
-  themes: [restApiTheme],
   presets: [
     [
       'classic',
@@ -82,16 +105,16 @@ const config: Config = {
   plugins: [
     ...otherDocs.map((instance) => ['@docusaurus/plugin-content-docs', docsOptions(instance)]),
     ['docusaurus-plugin-openapi-docs', openapiOptions],
+    layer.openApiTheme,
     [restApiDownloadsPlugin, restApiDownloads],
-    leanRestPagesPlugin,
-    leanClientDataPlugin,
+    restCodeSamplesPlugin,
     areaLinksPlugin,
     codeColoursPlugin,
-    leanPrismPlugin,
-    renderOncePlugin,
+    layoutConstantsPlugin,
     searchIndexPlugin,
     markdownTwinsPlugin,
     precompressPlugin,
+    ...layer.plugins,
   ],
   themeConfig: {
     image: 'img/bangdb-social.png',
@@ -104,8 +127,8 @@ const config: Config = {
       // Token classes only; the colours (github and vsDark raised to WCAG AA, src/config/codeThemes.ts) come
       // from a stylesheet (src/plugins/code-colours), so code markup is the same in light and dark mode.
       theme: tokenClassTheme,
-      // Every grammar the pages use, in dependency order (clike before c, c before cpp): the bundles get Prism's
-      // core without prism-react-renderer's own ~40 grammars (src/plugins/lean-prism).
+      // Every grammar the pages use, in dependency order (clike before c, c before cpp); with the prismCore patch the
+      // bundles get Prism's core without prism-react-renderer's own ~40 grammars.
       additionalLanguages: [...PRISM_LANGUAGES],
     },
   } satisfies Preset.ThemeConfig,

@@ -10,6 +10,7 @@ export default defineConfig(
   {
     ignores: [
       'build/',
+      'build-vanilla/', // npm run test:vanilla
       '.docusaurus/',
       'node_modules/',
       'tests/jest/generated/', // stand-ins for the build's @generated/* modules
@@ -33,7 +34,7 @@ export default defineConfig(
   // src/ runs in the browser (unit tests in jsdom); site config, plugins (run by Docusaurus), tests and benches in Node.
   { files: ['src/**', 'tests/unit/**'], languageOptions: { globals: globals.browser } },
   {
-    files: ['*.{ts,mjs,cjs,js}', '.deploy/**', 'src/plugins/**', 'tests/**'],
+    files: ['*.{ts,mjs,cjs,js}', '.deploy/**', 'src/plugins/**', 'src/performance/**/*.{ts,cjs}', 'tests/**'],
     languageOptions: { globals: globals.node },
   },
   { files: ['tests/**'], languageOptions: { globals: globals.jest } },

@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { docIdForPath, getInstance, type DocsInstance } from '../config/instances';
-import { sidebarsOfInstance } from './index';
-import { isSection, type InstanceId, type NavItem, type NavLeaf, type NavSidebar } from './types';
+import { leavesOf, sidebarsOfInstance } from './index';
+import { isSection, type InstanceId, type NavItem, type NavLeaf, type NavSidebar, type NavVariant } from './types';
 
 /** Extra data the theme reads from a sidebar item (see src/theme/DocSidebar). */
 export type NavCustomProps = {
@@ -28,28 +28,25 @@ function leafItem(leaf: NavLeaf, instance: DocsInstance, onlyWithQuery?: string)
   return { type: 'doc', id: docIdForPath(leaf.path, instance), label: leaf.title, ...extra };
 }
 
-function toItem(item: NavItem, instance: DocsInstance): SidebarItem {
-  if (!isSection(item)) return leafItem(item, instance);
-  return {
-    type: 'category',
-    label: item.title,
-    collapsible: true,
-    collapsed: true,
-    items: item.children.map((child) => toItem(child, instance)),
-  };
+/** Items and their sections' children as Docusaurus items, each variant entry right after the entry it follows. */
+function toItems(items: readonly NavItem[], instance: DocsInstance, variants: readonly NavVariant[]): SidebarItem[] {
+  return items.flatMap((item): SidebarItem[] => {
+    if (isSection(item)) {
+      return [{ type: 'category', label: item.title, collapsible: true, collapsed: true, items: toItems(item.children, instance, variants) }];
+    }
+    const following = variants.filter((variant) => variant.after === item.path);
+    return [leafItem(item, instance), ...following.map((variant) => leafItem(variant.item, instance, variant.query))];
+  });
 }
 
 /** One navigation-model sidebar as Docusaurus sidebar items: Overview first, variant entries in place. */
 export function toSidebarItems(sidebar: NavSidebar): SidebarItem[] {
   const instance = getInstance(sidebar.instance);
-  const items = sidebar.items.map((item) => toItem(item, instance));
-  for (const variant of sidebar.variants ?? []) {
-    const section = items[variant.section];
-    if (section?.type !== 'category') {
-      throw new Error(`Variant of ${sidebar.id}: item ${variant.section} is not a section`);
-    }
-    section.items.splice(variant.position, 0, leafItem(variant.item, instance, variant.query));
-  }
+  const variants = sidebar.variants ?? [];
+  const paths = new Set(leavesOf(sidebar.items).map((leaf) => leaf.path));
+  const lost = variants.filter((variant) => !paths.has(variant.after));
+  if (lost.length > 0) throw new Error(`Variant of ${sidebar.id}: no entry with the path ${lost.map((v) => v.after).join(', ')}`);
+  const items = toItems(sidebar.items, instance, variants);
   return sidebar.overview ? [leafItem(sidebar.overview, instance), ...items] : items;
 }
 

@@ -19,9 +19,9 @@ export type SidebarId =
   | 'click-stream'
   | 'app-mon';
 
-/** A page entry. `path` is the site route, optionally with an `#anchor`. */
+/** A page entry. `path` is the site route, optionally with an `#anchor`; unique across the portal, it is the
+ *  entry's identity. */
 export interface NavLeaf {
-  id: string;
   title: string;
   path: string;
   /** `nested` marks an entry drawn as a sub-entry (the graph query-scenario anchors). */
@@ -30,7 +30,6 @@ export interface NavLeaf {
 
 /** A section (accordion or expandable sub-section). */
 export interface NavSection {
-  id: string;
   title: string;
   children: NavItem[];
 }
@@ -40,10 +39,8 @@ export type NavItem = NavLeaf | NavSection;
 /** An entry shown only when the page's query string contains `query` (e.g. `app=leads_selling`). */
 export interface NavVariant {
   query: string;
-  /** Index of the top-level section the entry goes into. */
-  section: number;
-  /** Position of the entry inside that section. */
-  position: number;
+  /** The path of the entry it follows (in that entry's section). */
+  after: string;
   item: NavLeaf;
 }
 

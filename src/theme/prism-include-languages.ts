@@ -1,4 +1,13 @@
-// prism-include-languages (replaced): the theme calls this at start-up from the main bundle, which would put every
-// grammar in every page's first download. The grammars are registered by src/lib/prism/grammars instead, which
-// the MDX components import, so only pages that can show code load them.
-export default function prismIncludeLanguages(): void {}
+// prism-include-languages (wrapped): the theme's loader of `themeConfig.prism.additionalLanguages`, then BangDB's
+// Cypher dialect (SHORT_PATH, SYMM, S=> …) on the `cypher` grammar so its keywords stand out, and `console`
+// transcripts with their typed commands told apart from the output.
+import type * as PrismNamespace from 'prismjs';
+import includeLanguages from '@theme-original/prism-include-languages';
+import { extendCypher } from '@site/src/lib/cypherDialect';
+import { addConsoleTranscript } from '@site/src/lib/consoleTranscript';
+
+export default function prismIncludeLanguages(Prism: typeof PrismNamespace): void {
+  includeLanguages(Prism);
+  extendCypher(Prism);
+  addConsoleTranscript(Prism);
+}

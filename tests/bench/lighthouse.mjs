@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { table, writeSection } from './lib/report.mjs';
 import { BROWSER_FLAGS, serveBuild } from './server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,7 +26,9 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile, median of ${runs}, build served over ${server.transport}; targets: ${TARGETS}`);
-  console.log(['route'.padEnd(40), 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB'].map((h, i) => (i ? h.padStart(7) : h)).join(''));
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'HTML KB'];
+  console.log(header.map((h, i) => (i ? h.padStart(7) : h.padEnd(40))).join(''));
+  const rows = [];
   for (const route of ROUTES) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
@@ -50,13 +53,15 @@ try {
       });
     }
     const m = (key) => median(samples.map((s) => s[key]));
-    console.log(
-      route.padEnd(40) +
-        [m('perf').toFixed(0), m('a11y').toFixed(0), m('bp').toFixed(0), m('seo').toFixed(0), m('lcp').toFixed(0), m('tbt').toFixed(0), m('cls').toFixed(3), kb(m('js')), kb(m('css')), kb(m('html'))]
-          .map((v) => v.padStart(7))
-          .join(''),
-    );
+    const cells = [m('perf').toFixed(0), m('a11y').toFixed(0), m('bp').toFixed(0), m('seo').toFixed(0), m('lcp').toFixed(0), m('tbt').toFixed(0), m('cls').toFixed(3), kb(m('js')), kb(m('css')), kb(m('html'))];
+    console.log(route.padEnd(40) + cells.map((v) => v.padStart(7)).join(''));
+    rows.push([`\`${route}\``, ...cells]);
   }
+  writeSection(
+    server.transport.startsWith('HTTP/1') ? 'lighthouse-http1' : 'lighthouse',
+    `Lighthouse over ${server.transport.startsWith('HTTP/1') ? 'HTTP/1.1' : 'HTTP/2'} (\`node tests/bench/lighthouse.mjs${server.transport.startsWith('HTTP/1') ? ' --http1' : ''}\`)`,
+    `Lighthouse ${require('lighthouse/package.json').version}, mobile with its simulated throttling, median of ${runs}; the build served by \`.deploy/serve.mjs\` over ${server.transport}. Targets: ${TARGETS}. Bytes are transferred (compressed) KB.\n\n${table(header, rows)}`,
+  );
 } finally {
   await chrome.kill();
   await server.close();

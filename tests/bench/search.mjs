@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { writeSection } from './lib/report.mjs';
 import { BROWSER_FLAGS, serveBuild } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,11 +26,17 @@ const indexFiles = readdirSync(indexDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => statSync(f).isFile() && !/\.(br|gz)$/.test(f)); // not the precompressed copies
 const raw = indexFiles.reduce((n, f) => n + statSync(f).size, 0);
 const gz = indexFiles.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
-console.log(`index on disk: ${indexFiles.length} files, ${kb(raw)} raw, ${kb(gz)} gzip`);
+/** The lines printed, which also make the PERFORMANCE.md section. */
+const lines = [];
+const report = (line) => {
+  console.log(line);
+  lines.push(`- ${line}`);
+};
+report(`index on disk: ${indexFiles.length} files, ${kb(raw)} raw, ${kb(gz)} gzip`);
 
 const server = await serveBuild();
 const base = server.base;
-console.log(`build served over ${server.transport}`);
+report(`build served over ${server.transport}`);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', ...BROWSER_FLAGS] });
 const resultItem = 'section[aria-label="Search results"] li';
 try {
@@ -50,8 +57,8 @@ try {
     searchBytes = sizes.reduce((n, s) => n + s.responseBodySize + s.responseHeadersSize, 0);
     await context.close();
   }
-  console.log(`a typical query ("stream", cold cache) downloads ${kb(searchBytes)} of index files (target ≤ ${TARGETS.queryKbGz} KB gz; ratio ${(searchBytes / 1024 / TARGETS.queryKbGz).toFixed(2)})`);
-  console.log(`time to first results on a cold page load: median ${median(cold).toFixed(0)} ms over ${runs} runs (${cold.map((t) => t.toFixed(0)).join(', ')})`);
+  report(`a typical query ("stream", cold cache) downloads ${kb(searchBytes)} of index files (target ≤ ${TARGETS.queryKbGz} KB gz; ratio ${(searchBytes / 1024 / TARGETS.queryKbGz).toFixed(2)})`);
+  report(`time to first results on a cold page load: median ${median(cold).toFixed(0)} ms over ${runs} runs (${cold.map((t) => t.toFixed(0)).join(', ')})`);
 
   // Warm: the index is loaded; each query of the relevance table is run by the engine and by the screen.
   const context = await browser.newContext();
@@ -79,7 +86,7 @@ try {
     await page.waitForFunction((text) => document.querySelector('main [role="status"]')?.textContent?.includes(`“${text}”`) ?? false, q.toLowerCase(), { polling: 'raf' });
     screen.push(performance.now() - start);
   }
-  console.log(`query latency, index loaded (${queries.length} queries): engine median ${median(engine).toFixed(1)} ms; submit → results on screen median ${median(screen).toFixed(0)} ms, first time each (target ≤ ${TARGETS.latencyMs} ms; ratio ${(median(engine) / TARGETS.latencyMs).toFixed(2)})`);
+  report(`query latency, index loaded (${queries.length} queries): engine median ${median(engine).toFixed(1)} ms; submit → results on screen median ${median(screen).toFixed(0)} ms, first time each (target ≤ ${TARGETS.latencyMs} ms; ratio ${(median(engine) / TARGETS.latencyMs).toFixed(2)})`);
 
   // Instant results: the header panel on a doc page once the index is warm (engine started by a first query). Each
   // query is typed at 60 ms a key; the time runs in the page from its last keystroke until the panel shows that
@@ -107,8 +114,9 @@ try {
     );
     panel.push(await handle.jsonValue());
   }
-  console.log(`instant results in the header panel, index warm (${queries.length} queries typed at 60 ms a key): last keystroke → results on screen median ${median(panel).toFixed(0)} ms, 90th percentile ${percentile(panel, 0.9).toFixed(0)} ms, slowest ${Math.max(...panel).toFixed(0)} ms (target ≤ ${TARGETS.panelMs} ms; ratio ${(percentile(panel, 0.9) / TARGETS.panelMs).toFixed(2)})`);
+  report(`instant results in the header panel, index warm (${queries.length} queries typed at 60 ms a key): last keystroke → results on screen median ${median(panel).toFixed(0)} ms, 90th percentile ${percentile(panel, 0.9).toFixed(0)} ms, slowest ${Math.max(...panel).toFixed(0)} ms (target ≤ ${TARGETS.panelMs} ms; ratio ${(percentile(panel, 0.9) / TARGETS.panelMs).toFixed(2)})`);
   await context.close();
+  writeSection('search', 'Search (`npm run bench:search`)', lines.join('\n'));
 } finally {
   await browser.close();
   await server.close();

@@ -14,10 +14,11 @@ const HTTP1 = process.argv.includes('--http1');
 /** Chrome flags the benchmarks' browsers need for the self-signed certificate. */
 export const BROWSER_FLAGS = HTTP1 ? [] : ['--ignore-certificate-errors'];
 
-/** Starts the server on a free port; returns its base URL, a description of the transport, and `close`. */
-export async function serveBuild() {
+/** Starts the server for `dir` (the build) on a free port; returns its base URL, a description of the transport, and
+ *  `close`. */
+export async function serveBuild(dir = build) {
   const tls = HTTP1 ? undefined : await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], { keySize: 2048 });
-  const server = createServer(build, tls && { key: tls.private, cert: tls.cert });
+  const server = createServer(dir, tls && { key: tls.private, cert: tls.cert });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {

@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import build from '../buildDir.cjs';
 
 const root = path.resolve(__dirname, '../..');
-const build = path.join(root, 'build');
 const snippet = readFileSync(path.join(root, '.deploy/security-headers.conf'), 'utf8');
 const nginx = readFileSync(path.join(root, '.deploy/nginx.conf'), 'utf8');
 

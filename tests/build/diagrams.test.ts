@@ -10,8 +10,8 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { SVG_DIR, THEMES, contentDiagrams, readManifest, svgFile } from '../../src/plugins/diagrams';
 import { themeVariables } from '../../src/plugins/diagrams/palette';
+import build from '../buildDir.cjs';
 
-const build = path.resolve(__dirname, '../../build');
 const diagrams = contentDiagrams();
 const manifest = readManifest();
 

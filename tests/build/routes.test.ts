@@ -6,8 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { allLeaves, navigation, type NavSidebar } from '@site/src/nav';
-
-const build = path.resolve(__dirname, '../../build');
+import build from '../buildDir.cjs';
 
 /** The HTML file a route is served from (trailingSlash: false). */
 function htmlFor(route: string): string {
@@ -25,8 +24,8 @@ function words(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-it('emits all 354 routes', () => {
-  expect(new Set(routes).size).toBe(354);
+it('emits the page of every route of the navigation model, the home and the search screen', () => {
+  expect(sidebarOf.size).toBeGreaterThan(0);
   expect(routes.filter((r) => !existsSync(htmlFor(r)))).toEqual([]);
 });
 

@@ -12,9 +12,9 @@ import { DOCS_REPOSITORY, EDIT_URL, GENERATED_REST_SOURCE } from '@site/src/conf
 import { twinPath } from '@site/src/lib/markdownTwin';
 import { diagramKey, mermaidSources, readManifest } from '@site/src/plugins/diagrams';
 import { htmlFile, LLMS_FULL_TXT, LLMS_TXT } from '@site/src/plugins/markdown-twins';
+import build from '../buildDir.cjs';
 
 const root = path.resolve(__dirname, '../..');
-const build = path.join(root, 'build');
 const ORIGIN = 'https://docs.bangdb.com';
 
 const sitemapRoutes = [...readFileSync(path.join(build, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);

@@ -50,12 +50,30 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
 }
 
 /**
- * Waits until React has hydrated the page and rendered its browser-only parts (the REST explorer and schemas, the
- * search results): those render in a transition after hydration, on a loaded machine well after it, and mark
- * `<html>` when committed (src/lib/isBrowserInTransition.tsx), so the mark implies hydration.
+ * Whether the page in this browser tab is ready to be read (run in the page): Docusaurus has marked it hydrated
+ * (`<html data-has-hydrated>`) and the parts that render only in the browser, after hydration (in a transition when
+ * the performance layer's browserTransition patch is on, so much later on a slow machine), are on screen:
+ * - on every page with the header, its colour-mode switch is enabled: the theme enables it once `useIsBrowser()`
+ *   is true, in the same render as every other browser-only part;
+ * - on REST pages, the OpenAPI theme's parameters, schemas and explorer have replaced their skeleton placeholders;
+ * - on the search screen, the "Loading search…" placeholder and the "Searching…" status have given way to the
+ *   results, the "no results" message, the error or the prompt.
  */
+export function pageIsReady(): boolean {
+  if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return false;
+  if (document.querySelector('button[aria-label^="Switch between dark and light mode"][disabled]')) return false;
+  if (location.pathname.startsWith('/rest-api') && document.querySelector('.openapi-skeleton')) return false;
+  if (location.pathname === '/search') {
+    const main = document.querySelector('main');
+    if (!main || main.textContent?.includes('Loading search…')) return false;
+    if (main.querySelector('[role="status"]')?.textContent?.includes('Searching…')) return false;
+  }
+  return true;
+}
+
+/** Waits until the page is hydrated and its browser-only parts are on screen (see `pageIsReady`). */
 export async function rendered(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-browser-rendered="true"]', { state: 'attached', timeout: 30_000 });
+  await page.waitForFunction(pageIsReady, undefined, { timeout: 30_000, polling: 50 });
 }
 
 /** Navigates and waits until the page is hydrated and fully rendered. */

@@ -1,11 +1,12 @@
 /** REST API reference pages: method and path, code-sample languages, and Try-it against a stub server. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { launch, visit, watchedPage } from './browser';
+import build from '../buildDir.cjs';
 
 let browser: Browser;
 let stub: http.Server;
@@ -159,7 +160,10 @@ describe('every endpoint page', () => {
     Object.entries(methods).map(([method, op]) => ({ route, method, op })),
   );
 
-  it('covers the 64 operations', () => expect(operations).toHaveLength(64));
+  it('covers every operation of the document, each with its built page', () => {
+    expect(operations.length).toBeGreaterThan(0);
+    expect(operations.filter(({ op }) => !existsSync(path.join(build, 'rest-api', `${op.operationId}.html`))).map(({ op }) => op.operationId)).toEqual([]);
+  });
 
   it('shows its method, its path and the documented reply', async () => {
     const { page, problems } = await watchedPage(browser);

@@ -6,6 +6,7 @@ const net = require('node:net');
 
 const PORT = Number(process.env.E2E_PORT || 3210);
 const root = path.resolve(__dirname, '../..');
+const build = require('../buildDir.cjs');
 
 function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -24,7 +25,7 @@ function waitForPort(port, timeoutMs) {
 /** Starts `.deploy/serve.mjs` on the build at 127.0.0.1:`port` (extra options such as `--cert`/`--key` appended;
  *  a `--dir` among them serves that folder instead) and resolves with the child process once the port accepts connections. */
 async function startServer(port, options = []) {
-  const args = [path.join(root, '.deploy/serve.mjs'), '--dir', 'build', '--port', String(port), '--host', '127.0.0.1', ...options];
+  const args = [path.join(root, '.deploy/serve.mjs'), '--dir', build, '--port', String(port), '--host', '127.0.0.1', ...options];
   const child = spawn(process.execPath, args, { cwd: root, stdio: 'ignore' });
   await waitForPort(port, 30_000);
   return child;

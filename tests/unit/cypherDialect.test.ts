@@ -1,4 +1,4 @@
-import { Prism } from '@site/src/lib/prism';
+import { Prism } from '@site/src/performance/prism-core/prism';
 import { extendCypher } from '@site/src/lib/cypherDialect';
 
 describe('BangDB cypher highlighting', () => {

@@ -1,28 +1,33 @@
 /**
  * @jest-environment node
  *
- * The spec's layout constants (§9) live once in TypeScript and once as CSS custom properties; they must agree.
+ * The spec's layout constants (§9) are written once, in src/config/layout.ts: the stylesheets get the sidebar sizes
+ * as custom properties generated from it and define none of their own.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { BREAKPOINTS, GRAPH_NARROW_BREAKPOINT, MOBILE_HEADER_BREAKPOINT, SIDEBAR_COLLAPSE_OFFSET, SIDEBAR_WIDTH } from '@site/src/config/layout';
+import { GRAPH_NARROW_BREAKPOINT, HEADER_MENU_BREAKPOINT, SIDEBAR_COLLAPSE_OFFSET, SIDEBAR_WIDTH } from '@site/src/config/layout';
+import { layoutCss } from '@site/src/plugins/layout-constants';
 
-const css = readFileSync(path.resolve(__dirname, '../../src/css/custom.css'), 'utf8');
-const property = (name: string) => Number(new RegExp(`${name}:\\s*(\\d+)px`).exec(css)?.[1]);
+const src = path.resolve(__dirname, '../../src');
+const stylesheets = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => readFileSync(path.join(src, f), 'utf8'));
 
-it('matches the spec values', () => {
-  expect(BREAKPOINTS).toEqual({ sm: 600, md: 900, lg: 1200, xl: 1536 });
-  expect([SIDEBAR_WIDTH, SIDEBAR_COLLAPSE_OFFSET, GRAPH_NARROW_BREAKPOINT, MOBILE_HEADER_BREAKPOINT]).toEqual([269, 279, 1024, 900]);
+it('has the spec values', () => {
+  expect([SIDEBAR_WIDTH, SIDEBAR_COLLAPSE_OFFSET, GRAPH_NARROW_BREAKPOINT, HEADER_MENU_BREAKPOINT]).toEqual([269, 279, 1024, 1200]);
 });
 
-it('agrees with the CSS custom properties', () => {
-  expect({
-    sm: property('--bdb-breakpoint-sm'),
-    md: property('--bdb-breakpoint-md'),
-    lg: property('--bdb-breakpoint-lg'),
-    xl: property('--bdb-breakpoint-xl'),
-  }).toEqual(BREAKPOINTS);
-  expect(property('--bdb-sidebar-width')).toBe(SIDEBAR_WIDTH);
-  expect(property('--bdb-sidebar-collapse-offset')).toBe(SIDEBAR_COLLAPSE_OFFSET);
-  expect(property('--bdb-graph-narrow-breakpoint')).toBe(GRAPH_NARROW_BREAKPOINT);
+it("switches the header between its row and its menu at the header menu breakpoint", () => {
+  const header = readFileSync(path.join(src, 'theme/Navbar/Content/styles.module.css'), 'utf8');
+  expect(header).toContain(`@media (max-width: ${HEADER_MENU_BREAKPOINT - 0.02}px)`);
+  expect(header).toContain(`@media (min-width: ${HEADER_MENU_BREAKPOINT}px)`);
+});
+
+it('gives the stylesheets the sidebar sizes as custom properties, which they use and do not redefine', () => {
+  expect(layoutCss()).toBe(':root{--bdb-sidebar-width:269px;--bdb-sidebar-collapse-offset:279px}\n');
+  for (const name of ['--bdb-sidebar-width', '--bdb-sidebar-collapse-offset']) {
+    expect(stylesheets.some((css) => css.includes(`var(${name})`))).toBe(true);
+    expect(stylesheets.filter((css) => css.includes(`${name}:`))).toEqual([]);
+  }
 });

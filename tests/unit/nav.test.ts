@@ -2,10 +2,10 @@
  * The navigation model, tested as data: every path resolves to a content file of the right instance, ids are
  * unique, the Overview entry comes first, and the spec's route lists (copied here) appear in order.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { allLeaves, getSidebar, leavesOf, navigation, isSection, type NavItem, type SidebarId } from '@site/src/nav';
-import { docIdForPath, getInstance } from '@site/src/config/instances';
+import { allLeaves, getSidebar, leavesOf, navigation, type SidebarId } from '@site/src/nav';
+import { docIdForPath, getInstance, instances } from '@site/src/config/instances';
 import { toSidebarItems, sidebarsFor } from '@site/src/nav/toSidebar';
 
 const root = path.resolve(__dirname, '../..');
@@ -16,10 +16,6 @@ function contentFile(route: string, sidebarId: SidebarId): string | undefined {
   return ['.md', '.mdx', '.api.mdx'].map((ext) => base + ext).find(existsSync);
 }
 
-function allIds(items: readonly NavItem[]): string[] {
-  return items.flatMap((i) => [i.id, ...(isSection(i) ? allIds(i.children) : [])]);
-}
-
 describe('navigation model', () => {
   it('has the 15 sidebars of the spec', () => {
     expect(navigation.map((s) => s.id).sort()).toEqual(
@@ -28,18 +24,23 @@ describe('navigation model', () => {
     );
   });
 
-  it('has unique ids across all sidebars', () => {
-    const ids = navigation.flatMap((s) => [
-      ...allIds(s.items),
-      ...(s.overview ? [s.overview.id] : []),
-      ...(s.variants ?? []).map((v) => v.item.id),
-    ]);
-    expect(new Set(ids).size).toBe(ids.length);
+  it('has a unique path, the identity of an entry, for every entry across all sidebars', () => {
+    const paths = navigation.flatMap((s) => allLeaves(s).map((leaf) => leaf.path));
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('lists 351 distinct sidebar routes plus the leads-selling page', () => {
+  it('lists the route of every content file of the four instances (the docs home aside), the leads-selling page included', () => {
     const routes = new Set(navigation.flatMap((s) => allLeaves(s).map((l) => l.path.split('#')[0])));
-    expect(routes.size).toBe(352);
+    const fileRoutes = instances.flatMap((instance) =>
+      readdirSync(path.join(root, instance.folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) => {
+          const page = file.replace(/(\.api)?\.mdx?$/, '').replace(/(^|\/)index$/, '');
+          return `${instance.routeBasePath === '/' ? '' : instance.routeBasePath}/${page}`.replace(/(.)\/$/, '$1');
+        }),
+    );
+    expect(fileRoutes.length).toBeGreaterThan(routes.size / 2);
+    expect(new Set([...routes, '/'])).toEqual(new Set(fileRoutes));
     expect(routes).toContain('/apps/leads-selling/create-crm');
   });
 
@@ -73,15 +74,20 @@ describe('navigation model', () => {
     ]);
   });
 
-  it('inserts Create CRM as the second entry of the first leads section, flagged for app=leads_selling', () => {
+  it('inserts Create CRM right after the Overview of Manage CRM (the second entry), flagged for app=leads_selling', () => {
     const [first] = toSidebarItems(getSidebar('leads-management'));
     expect(first.type).toBe('category');
     if (first.type !== 'category') return;
-    expect(first.items[1]).toMatchObject({
-      type: 'doc',
-      id: 'leads-selling/create-crm',
-      customProps: { onlyWithQuery: 'app=leads_selling' },
-    });
+    expect(first.items.slice(0, 2)).toMatchObject([
+      { type: 'doc', id: 'leads-management/crm-editing/overview' },
+      { type: 'doc', id: 'leads-selling/create-crm', customProps: { onlyWithQuery: 'app=leads_selling' } },
+    ]);
+  });
+
+  it('refuses a variant that follows no entry of its sidebar', () => {
+    const sidebar = getSidebar('leads-management');
+    const variants = sidebar.variants!.map((v) => ({ ...v, after: '/apps/no-such-page' }));
+    expect(() => toSidebarItems({ ...sidebar, variants })).toThrow(/no entry with the path \/apps\/no-such-page/);
   });
 
   it('builds one sidebars file per instance holding exactly its sidebars', () => {

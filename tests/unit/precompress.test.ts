@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { ENCODINGS, MIN_SIZE, PRECOMPRESSED_TYPES, precompressFiles } from '@site/src/plugins/precompress';
+import { ENCODINGS, MIN_SIZE, PRECOMPRESSED_TYPES, openCopyCaches, precompressFiles } from '@site/src/plugins/precompress';
 import { startServer } from '../e2e/server.cjs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bangdb-precompress-'));
@@ -70,6 +70,29 @@ function get(pathname: string, headers: http.OutgoingHttpHeaders = {}, method = 
 }
 
 describe('precompressFiles', () => {
+  it('reuses the copies of unchanged files on the next build (same bytes), and compresses a changed one', async () => {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'bangdb-precompress-site-'));
+    const assets = path.join(siteDir, 'build');
+    mkdirSync(assets);
+    for (const [i, name] of ['a.js', 'b.js', 'c.css'].entries()) writeFileSync(path.join(assets, name), text(8_000 + 100 * i));
+    const run = async () => {
+      const caches = await openCopyCaches(siteDir, 'test');
+      await precompressFiles(assets, caches);
+      return Promise.all(Object.values(caches).map((cache) => cache.prune()));
+    };
+    try {
+      expect(await run()).toEqual([{ reused: 0, produced: 3 }, { reused: 0, produced: 3 }]);
+      const before = readFileSync(path.join(assets, 'a.js.br'));
+      expect(await run()).toEqual([{ reused: 3, produced: 0 }, { reused: 3, produced: 0 }]);
+      expect(readFileSync(path.join(assets, 'a.js.br'))).toEqual(before);
+      writeFileSync(path.join(assets, 'a.js'), text(9_000));
+      expect(await run()).toEqual([{ reused: 2, produced: 1 }, { reused: 2, produced: 1 }]);
+      expect(brotliDecompressSync(readFileSync(path.join(assets, 'a.js.br'))).toString()).toBe(text(9_000));
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+
   it('writes a brotli and a gzip copy of every text file of at least MIN_SIZE bytes, each decoding to the original', () => {
     for (const file of [...large, 'pagefind/names.json']) {
       const original = readFileSync(path.join(dir, file));

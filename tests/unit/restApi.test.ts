@@ -17,7 +17,7 @@ const specPath = path.resolve(__dirname, '../../rest-api/openapi.yaml');
 const specText = readFileSync(specPath, 'utf8');
 const spec = yaml.load(specText) as OpenAPIV3.Document;
 
-/** The 64 endpoint pages: the children of the "Server API" section of the rest-api sidebar. */
+/** The endpoint pages: the children of the "Server API" section of the rest-api sidebar. */
 const serverApi = getSidebar('rest-api').items[0];
 const endpointPages = isSection(serverApi) ? serverApi.children.find((c) => c.title === 'Server API') : undefined;
 const pages = endpointPages && isSection(endpointPages) ? endpointPages.children : [];
@@ -34,8 +34,8 @@ it('validates as OpenAPI 3', async () => {
 });
 
 it('has exactly one operation per endpoint page, and back', () => {
-  expect(pages).toHaveLength(64);
-  expect(operations).toHaveLength(64);
+  expect(operations.length).toBeGreaterThan(0);
+  expect(pages).toHaveLength(operations.length);
   const bySlug = new Map(operations.map((o) => [o.op.operationId, o]));
   for (const page of pages) {
     if (isSection(page)) throw new Error(`${page.title} is a section`);
@@ -73,7 +73,7 @@ it('defaults the server to http://localhost:18080', () => {
 
 it('converts to a Postman collection with one request per operation and a baseUrl variable', async () => {
   const collection = await toPostmanCollection(specText);
-  expect(requestsOf(collection.item)).toHaveLength(64);
+  expect(requestsOf(collection.item)).toHaveLength(operations.length);
   expect(collection.variable?.find((v) => v.key === 'baseUrl')?.value).toBe(DEFAULT_BASE_URL);
   expect(JSON.parse(JSON.stringify(collection)).info.name).toBe('BangDB REST API');
 }, 30_000);

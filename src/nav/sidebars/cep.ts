@@ -7,12 +7,11 @@ export const cepSidebar = {
   instance: 'docs',
   items: [
     {
-      id: 'section:cep/complex-event-processing',
       title: 'Complex Event Processing',
       children: [
-        { id: 'complex-event-processing', title: 'Overview', path: '/complex-event-processing' },
-        { id: 'cep-use-cases', title: 'Use Cases', path: '/cep-use-cases' },
-        { id: 'cep-examples', title: 'Examples', path: '/cep-examples' },
+        { title: 'Overview', path: '/complex-event-processing' },
+        { title: 'Use Cases', path: '/cep-use-cases' },
+        { title: 'Examples', path: '/cep-examples' },
       ],
     },
   ],

@@ -7,17 +7,15 @@ export const helpGuideSidebar = {
   instance: 'docs',
   items: [
     {
-      id: 'section:help-guide/ml-help-guide',
       title: 'ML Help Guide',
       children: [
-        { id: 'ml-help-guide/bangdb-algorithms-and-their-hyperparameter', title: 'Algorithms & Hyperparameters', path: '/ml-help-guide/bangdb-algorithms-and-their-hyperparameter' },
+        { title: 'Algorithms & Hyperparameters', path: '/ml-help-guide/bangdb-algorithms-and-their-hyperparameter' },
       ],
     },
     {
-      id: 'section:help-guide/chart-help-guide',
       title: 'Chart help guide',
       children: [
-        { id: 'help-guide/chart-creation', title: 'Chart Creation', path: '/help-guide/chart-creation' },
+        { title: 'Chart Creation', path: '/help-guide/chart-creation' },
       ],
     },
   ],

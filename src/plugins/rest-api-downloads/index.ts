@@ -2,9 +2,11 @@
 // and a Postman collection generated from it.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { toPostmanCollection } from './postman';
 import { forSwaggerTools } from './toolDocument';
+import { openPostBuildCache } from '../postBuildCache';
 
 export interface Options {
   /** The OpenAPI document, relative to the site directory. */
@@ -29,13 +31,18 @@ export default function restApiDownloads(context: LoadContext, rawOptions: unkno
   return {
     name: 'rest-api-downloads',
     getPathsToWatch: () => [path.join(context.siteDir, options.specPath)],
-    async postBuild({ outDir }) {
+    postBuild: ({ outDir }) => PerfLogger.async('REST API downloads', async () => {
       const spec = await readFile(path.join(context.siteDir, options.specPath), 'utf8');
       const target = path.join(outDir, options.outputDir);
       await mkdir(target, { recursive: true });
       await writeFile(path.join(target, options.yamlName), forSwaggerTools(spec));
-      const collection = await toPostmanCollection(spec);
-      await writeFile(path.join(target, options.postmanName), `${JSON.stringify(collection, null, 2)}\n`);
-    },
+      // The conversion takes a second: an unchanged document reuses the previous build's collection. The version
+      // is the code that shapes the collection (the converter's wrapper and the requests the pages document).
+      const code = await Promise.all(['postman.ts', '../../lib/codeSamples.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')));
+      const cache = await openPostBuildCache(context.siteDir, 'postman-collection', code.join('\n'));
+      const collection = await cache.reuse(spec, async () => Buffer.from(`${JSON.stringify(await toPostmanCollection(spec), null, 2)}\n`));
+      await writeFile(path.join(target, options.postmanName), collection);
+      await cache.prune();
+    }),
   };
 }

@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import yaml from 'js-yaml';
-import { convert } from 'openapi-to-postmanv2';
 import { postmanRequestFor, type OperationLike, type ParameterLike } from '../../lib/codeSamples';
 
 /** The server address the collection points at until the reader changes the `baseUrl` variable. */
@@ -43,6 +42,8 @@ function operationsBySummary(openapiYaml: string): Map<string, OperationLike> {
  * placeholders such as `<string>`.
  */
 export async function toPostmanCollection(openapiYaml: string): Promise<PostmanCollection> {
+  // Loaded here, not with the site config: it takes half a second and only the production build converts.
+  const { convert } = await import('openapi-to-postmanv2');
   const result = await promisify(convert)({ type: 'string', data: openapiYaml }, { folderStrategy: 'Tags', requestNameSource: 'Fallback' });
   if (!result?.result || !result.output?.[0]) throw new Error(`OpenAPI to Postman conversion failed: ${result?.reason}`);
   const collection = result.output[0].data as PostmanCollection;

@@ -9,12 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import type { Plugin } from '@docusaurus/types';
+import { PerfLogger } from '@docusaurus/logger';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages, type SearchPage } from './pages';
 import { BODY_ANCHOR, INDEX_DIR, MODULE_FILE, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from '../../lib/search/pagefind';
 import type { PageNames } from '../../lib/search/rank';
 import { buildVocabulary, splitByInitial } from './vocabulary';
-import { precompressFiles } from '../precompress';
+import { openCopyCaches, precompressFiles } from '../precompress';
+import { openPostBuildCache } from '../postBuildCache';
 import { addFetchHook } from './fetchHook';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -59,8 +61,12 @@ export async function readPageNames(indexDir: string): Promise<PageNames> {
   return names;
 }
 
-export async function writeSearchIndex(outDir: string): Promise<{ pages: number }> {
-  const pages = await collectPages(outDir);
+/** Writes the index of the build in `outDir`; with `siteDir`, reuses the previous build's work where the pages or
+ *  files did not change (src/plugins/postBuildCache.ts). */
+export async function writeSearchIndex(outDir: string, siteDir?: string): Promise<{ pages: number }> {
+  // What a page contributes is decided by ./pages.ts: a change to it starts the page cache afresh.
+  const pageCache = siteDir ? await openPostBuildCache(siteDir, 'search-pages', await readFile(path.join(__dirname, 'pages.ts'), 'utf8')) : undefined;
+  const pages = await PerfLogger.async('read the pages', () => collectPages(outDir, pageCache));
   const target = path.join(outDir, INDEX_DIR);
   await mkdir(target, { recursive: true });
   const work = await mkdtemp(path.join(os.tmpdir(), 'bangdb-search-'));
@@ -68,7 +74,7 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
     const documentsFile = path.join(work, 'documents.json');
     await writeFile(documentsFile, JSON.stringify(pages.map((page) => ({ url: page.url, html: indexDocument(page) }))));
     // Pagefind is an ES module and the site config loads as CommonJS: it runs in its own process.
-    await promisify(execFile)(process.execPath, [path.join(__dirname, 'writeIndex.mjs'), documentsFile, target]);
+    await PerfLogger.async('Pagefind', () => promisify(execFile)(process.execPath, [path.join(__dirname, 'writeIndex.mjs'), documentsFile, target]));
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -80,14 +86,16 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
   await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
   await mkdir(path.join(target, VOCABULARY_PARTS_DIR), { recursive: true });
   for (const [letter, words] of Object.entries(splitByInitial(vocabulary))) await writeFile(path.join(target, vocabularyPartFile(letter)), JSON.stringify(words));
-  await precompressFiles(target);
+  const copyCaches = siteDir ? await openCopyCaches(siteDir, 'search-index-copies') : undefined;
+  await PerfLogger.async('compressed copies of the index', () => precompressFiles(target, copyCaches));
+  await Promise.all([pageCache, ...Object.values(copyCaches ?? {})].map((cache) => cache?.prune()));
   return { pages: pages.length };
 }
 
 /** The header search panel's stylesheet (src/theme/SearchBar): loaded with the panel's code, not in the site-wide file. */
 const PANEL_CSS = /[\\/]src[\\/]theme[\\/]SearchBar[\\/]panel\.module\.css$/;
 
-export default function searchIndex(): Plugin {
+export default function searchIndex(context: LoadContext): Plugin {
   return {
     name: 'search-index',
     configureWebpack() {
@@ -103,7 +111,7 @@ export default function searchIndex(): Plugin {
       };
     },
     async postBuild({ outDir }) {
-      await writeSearchIndex(outDir);
+      await PerfLogger.async('search index', () => writeSearchIndex(outDir, context.siteDir));
     },
   };
 }

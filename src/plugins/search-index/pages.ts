@@ -3,6 +3,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { allLeaves, navigation } from '../../nav';
 import { INDEX_DIR } from '../../lib/search/pagefind';
+import type { PostBuildCache } from '../postBuildCache';
 
 /** One documentation page as the search index sees it. */
 export interface SearchPage {
@@ -60,25 +61,51 @@ function routeOf(outDir: string, file: string): string {
   return route === '/index' ? '/' : route.replace(/\/index$/, '');
 }
 
-/** Every documentation page of the build (pages of the four docs instances; not /search or /404). */
-export async function collectPages(outDir: string): Promise<SearchPage[]> {
+/**
+ * The parts of a built page the index reads: its `<title>` and its `<article>` (breadcrumbs, heading, content).
+ * Parsing only these is faster than parsing the whole page, whose header, sidebar and scripts the index never
+ * reads; undefined for a page without an article.
+ */
+export function indexedParts(html: string): string | undefined {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start) return undefined;
+  const title = /<title[^>]*>[\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
+  return `<html><head>${title}</head><body>${html.slice(start, end + '</article>'.length)}</body></html>`;
+}
+
+type PageText = Omit<SearchPage, 'url' | 'area'>;
+
+/** What the index takes from a page's parts, or null when its article has no Markdown content. (htmlparser2,
+ *  several times faster than cheerio's default parser here, reads the built pages to the same text.) */
+export function pageText(parts: string): PageText | null {
+  const $ = load(parts, { xml: { xmlMode: false, decodeEntities: true } });
+  const article = $('article .theme-doc-markdown').first();
+  if (!article.length) return null;
+  const title = $('article h1').first().text().trim() || $('title').text().replace(/ \| BangDB Docs$/, '');
+  const breadcrumb = $('.breadcrumbs__item')
+    .map((_, el) => $(el).text().trim())
+    .get()
+    .filter(Boolean)
+    .join(' › ');
+  article.find('h1').remove();
+  return { title, breadcrumb, articleHtml: readableArticle(article.html() ?? ''), text: article.text() };
+}
+
+/** Every documentation page of the build (pages of the four docs instances; not /search or /404). A page whose
+ *  parts are unchanged since the last build is read back from `cache` instead of being parsed again. */
+export async function collectPages(outDir: string, cache?: PostBuildCache): Promise<SearchPage[]> {
   const areas = areaByRoute();
   const pages: SearchPage[] = [];
   for (const file of await htmlFiles(outDir)) {
     const url = routeOf(outDir, file);
     const area = areas.get(url) ?? (url === '/' ? 'Docs' : undefined);
     if (!area) continue;
-    const $ = load(await readFile(file, 'utf8'));
-    const article = $('article .theme-doc-markdown').first();
-    if (!article.length) continue;
-    const title = $('article h1').first().text().trim() || $('title').text().replace(/ \| BangDB Docs$/, '');
-    const breadcrumb = $('.breadcrumbs__item')
-      .map((_, el) => $(el).text().trim())
-      .get()
-      .filter(Boolean)
-      .join(' › ');
-    article.find('h1').remove();
-    pages.push({ url, title, area, breadcrumb: breadcrumb || area, articleHtml: readableArticle(article.html() ?? ''), text: article.text() });
+    const parts = indexedParts(await readFile(file, 'utf8'));
+    if (!parts) continue;
+    const read = async () => Buffer.from(JSON.stringify(pageText(parts)));
+    const text = JSON.parse((await (cache ? cache.reuse(parts, read) : read())).toString('utf8')) as PageText | null;
+    if (text) pages.push({ url, area, ...text, breadcrumb: text.breadcrumb || area });
   }
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }

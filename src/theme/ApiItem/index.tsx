@@ -1,9 +1,7 @@
-// ApiItem (openapi theme, wrapped): the REST pages' doc item. It imports the theme's stylesheet and the site's
-// REST rules (rest.css: sidebar method badges, print), both kept off the other pages (src/plugins/lean-rest-pages),
-// and gives the theme's schema trees valid list semantics
-// (src/lib/listSemantics.ts) while the page is shown.
+// ApiItem (openapi theme, wrapped): the REST pages' doc item. It imports the site's REST rules (rest.css: sidebar
+// method badges, print), kept off the other pages with the theme's stylesheet (src/performance/rest-css-split), and
+// gives the theme's schema trees valid list semantics (src/lib/listSemantics.ts) while the page is shown.
 import React, { useEffect } from 'react';
-import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import './rest.css';
 import ApiItem from '@theme-original/ApiItem';
 import type ApiItemType from '@theme-original/ApiItem';

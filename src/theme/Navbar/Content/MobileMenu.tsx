@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';
 import { download } from '@site/src/config/header';
-import { BREAKPOINTS } from '@site/src/config/layout';
+import { HEADER_MENU_BREAKPOINT } from '@site/src/config/layout';
 import { CloseIcon, MenuIcon } from '@site/src/components/icons';
 import { tabStops, wrappedTabTarget } from '@site/src/lib/focusTrap';
 import { scrollTopToReveal } from '@site/src/lib/sidebarState';
@@ -59,7 +59,7 @@ export default function MobileMenu({ className }: { className?: string }) {
       if (body.current) body.current.scrollTop = 0;
     }
     // From 1200 px the menu button is hidden, and a menu left open would be an invisible modal: close it.
-    const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`);
+    const wide = window.matchMedia(`(min-width: ${HEADER_MENU_BREAKPOINT}px)`);
     function onWide() {
       if (wide.matches) element?.close();
     }

@@ -1,0 +1,27 @@
+/** The fenced code of the documentation pages, by language (for tests of code highlighting). */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const CONTENT = ['docs', 'apps-docs', 'use-cases', 'rest-api'];
+
+/** Fence languages shown as plain text on purpose (diagrams never reach a code block). */
+export const PLAIN_LANGUAGES = new Set(['text', 'license', 'mermaid']);
+
+/** Language → the code of every fence in that language, plain-text languages left out. */
+export function fencedCode(): Map<string, string[]> {
+  const files = CONTENT.flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.mdx?$/.test(f))
+      .map((f) => path.join(root, dir, f)),
+  );
+  const byLanguage = new Map<string, string[]>();
+  for (const file of files) {
+    for (const [, indent, , language, code] of readFileSync(file, 'utf8').matchAll(/^([ \t]*)(```+|~~~+)([\w+#-]+)[^\n]*\n([\s\S]*?)\n\1\2[ \t]*$/gm)) {
+      if (PLAIN_LANGUAGES.has(language)) continue;
+      const unindented = code.split('\n').map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n');
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), unindented]);
+    }
+  }
+  return byLanguage;
+}
