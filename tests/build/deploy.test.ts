@@ -68,3 +68,14 @@ it('the build holds brotli and gzip copies of every script, stylesheet and searc
     expect(gunzipSync(readFileSync(`${f}.gz`))).toEqual(readFileSync(f));
   }
 });
+
+it('the social card every page names (og:image, twitter:image) is in the build, a 1200 × 630 PNG', () => {
+  const html = readFileSync(path.join(build, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<meta[^>]*(?:og|twitter):image[^>]*content=["']?([^"' >]+)/g)].map((m) => m[1]);
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    const png = readFileSync(path.join(build, new URL(url).pathname));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});

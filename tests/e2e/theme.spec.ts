@@ -460,7 +460,7 @@ describe('page flags', () => {
     const { page } = await open('/');
     await expect(page.locator('.theme-doc-sidebar-container').count()).resolves.toBe(0);
     await expect(page.locator('nav.navbar').isVisible()).resolves.toBe(true);
-    await expect(page.locator('footer').isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer.footer').isVisible()).resolves.toBe(true);
   });
 });
 
