@@ -12,6 +12,7 @@ import codeColoursPlugin from './src/plugins/code-colours';
 import layoutConstantsPlugin from './src/plugins/layout-constants';
 import { PRISM_LANGUAGES } from './src/config/prismLanguages';
 import searchIndexPlugin from './src/plugins/search-index';
+import onDemandCssPlugin from './src/plugins/on-demand-css';
 import precompressPlugin from './src/plugins/precompress';
 import remarkDiagrams from './src/plugins/diagrams';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -112,6 +113,7 @@ const config: Config = {
     codeColoursPlugin,
     layoutConstantsPlugin,
     searchIndexPlugin,
+    onDemandCssPlugin,
     markdownTwinsPlugin,
     precompressPlugin,
     ...layer.plugins,

@@ -1,8 +1,7 @@
 // Local plugin: the full-text search index. After the build, every documentation page is indexed with
 // Pagefind (chunked, so a query downloads only the parts it needs) with its area and breadcrumb, Pagefind's
 // browser module gets the site's fetch hook (./fetchHook.ts), and a vocabulary for spelling correction (whole,
-// and by first letter) is written beside the index, its text files precompressed like the bundles. In the bundle,
-// the header search panel's stylesheet stays out of the site-wide CSS file.
+// and by first letter) is written beside the index, its text files precompressed like the bundles.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -92,24 +91,9 @@ export async function writeSearchIndex(outDir: string, siteDir?: string): Promis
   return { pages: pages.length };
 }
 
-/** The header search panel's stylesheet (src/theme/SearchBar): loaded with the panel's code, not in the site-wide file. */
-const PANEL_CSS = /[\\/]src[\\/]theme[\\/]SearchBar[\\/]panel\.module\.css$/;
-
 export default function searchIndex(context: LoadContext): Plugin {
   return {
     name: 'search-index',
-    configureWebpack() {
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              // Docusaurus puts all CSS in one file (cache group `styles`, priority 50); the panel's gets its own.
-              searchPanelStyles: { name: 'search-panel', type: 'css/mini-extract', test: PANEL_CSS, chunks: 'all', enforce: true, priority: 60 },
-            },
-          },
-        },
-      };
-    },
     async postBuild({ outDir }) {
       await PerfLogger.async('search index', () => writeSearchIndex(outDir, context.siteDir));
     },

@@ -1,7 +1,7 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import { fitZoom, initialZoom, zoomForKey, zoomIn, zoomOut } from './zoom';
-import styles from './styles.module.css';
+import styles from './viewer.module.css';
 
 /** The room for the drawing inside the viewing area (its padding left out). */
 function room(element: HTMLElement): { width: number; height: number } {
