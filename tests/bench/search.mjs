@@ -93,7 +93,7 @@ try {
   // query's results (its "See all" row is the query's and the panel is no longer busy), first time each.
   const doc = await context.newPage();
   await doc.goto(`${base}/stream`);
-  await doc.waitForSelector('html[data-browser-rendered]');
+  await doc.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
   const headerBox = doc.getByRole('combobox', { name: 'Search the documentation' });
   await doc.keyboard.press('Control+k');
   await headerBox.pressSequentially('replication');
