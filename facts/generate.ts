@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cliShape } from '../tests/lint/cliShape';
 import { readCypher } from '../tests/lint/cypher';
+import { splitTopLevel } from '../tests/lint/rules/api';
 import { responseTexts, restPathKey } from '../tests/lint/rules/rest';
 import {
   factFile, loadFacts, type CliForm, type ConfigFact, type ConstantFact, type CypherFact, type EnumFact, type Facts,
@@ -50,21 +51,9 @@ function stripComments(s: string): string {
   return s.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/.*$/gm, '');
 }
 
-/** Splits at commas outside brackets. */
+/** The parameters of a C++ declaration's list, without an empty last one or a lone `void`. */
 function splitParams(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const c of s) {
-    if ('(<['.includes(c)) depth++;
-    if (')>]'.includes(c)) depth--;
-    if (c === ',' && depth === 0) {
-      out.push(cur.trim());
-      cur = '';
-    } else cur += c;
-  }
-  if (cur.trim()) out.push(cur.trim());
-  return out.filter((p) => p !== 'void');
+  return splitTopLevel(s).filter((p, i, all) => p !== 'void' && (p !== '' || i < all.length - 1));
 }
 
 /** Type of a C++ parameter declaration: `const char *name = NULL` -> `const char *`. */

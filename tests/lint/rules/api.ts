@@ -94,6 +94,23 @@ export function callArguments(masked: string, open: number): { args: string[]; e
   return { args: [], end: masked.length };
 }
 
+/** Splits a parameter or argument list at the commas outside brackets (`(`, `[`, `{`, `<`), each part trimmed. */
+export function splitTopLevel(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const c of s) {
+    if ('([{<'.includes(c)) depth++;
+    if (')]}>'.includes(c)) depth--;
+    if (c === ',' && depth === 0) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += c;
+  }
+  out.push(cur.trim());
+  return out;
+}
+
 const plural = (n: number, min: number, max: number) => (min === max ? `${min}` : `${min} to ${max}`) + ` argument${max === 1 && min === 1 ? '' : 's'}`;
 const signature = (m: MethodFact) => `${m.class}${m.lang === 'cpp' ? '::' : '.'}${m.method}(${m.params.join(', ')})`;
 

@@ -21,7 +21,7 @@ import { codeSpans, type CodeSpan } from '../inline';
 import { nearest } from '../nearest';
 import type { Page } from '../page';
 import type { Finding, Rule } from '../types';
-import { apiIndex, callArguments, declarations, maskCode, pageEditions } from './api';
+import { apiIndex, callArguments, declarations, maskCode, pageEditions, splitTopLevel } from './api';
 
 /** Pages about BangDB's programming interfaces, whose prose names methods. */
 export function isApiPage(path: string): boolean {
@@ -113,22 +113,6 @@ function plainArguments(text: string, open: number): string[] | null {
   const raw = text.slice(open + 1, end);
   const list = raw.trim() ? splitTopLevel(raw) : [];
   return list.every((a) => ARGUMENT.test(a)) ? list : null;
-}
-
-function splitTopLevel(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const c of s) {
-    if ('([{<'.includes(c)) depth++;
-    if (')]}>'.includes(c)) depth--;
-    if (c === ',' && depth === 0) {
-      out.push(cur.trim());
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur.trim());
-  return out;
 }
 
 /** Findings for one inline code span. `methodCell`: the span stands in a method column, so a bare name is a method. */
