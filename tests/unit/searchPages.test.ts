@@ -5,7 +5,7 @@
  * giving the same title, breadcrumb, article and text as the whole page would.
  */
 import { load } from 'cheerio';
-import { indexedParts, pageText, readableArticle } from '@site/src/plugins/search-index/pages';
+import { indexedParts, makeReadable, pageText } from '@site/src/plugins/search-index/pages';
 
 const page = `<!doctype html><html lang="en"><head><title data-rh="true">Streams | BangDB Docs</title>
 <link rel="stylesheet" href="/assets/css/styles.css"><script src="/assets/js/main.js"></script></head>
@@ -23,7 +23,9 @@ function wholePage(html: string) {
   const title = $('article h1').first().text().trim();
   const breadcrumb = $('.breadcrumbs__item').map((_, el) => $(el).text().trim()).get().join(' › ');
   article.find('h1').remove();
-  return { title, breadcrumb, text: article.text(), articleHtml: readableArticle(article.html() ?? '') };
+  const text = article.text();
+  makeReadable($, article);
+  return { title, breadcrumb, text, articleHtml: article.html() ?? '' };
 }
 
 it('keeps the title and the article, nothing of the header, sidebar, scripts or footer', () => {

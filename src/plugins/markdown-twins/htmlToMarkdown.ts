@@ -1,8 +1,8 @@
 // The rendered article of a page, turned back into Markdown. Reading the built HTML (not the MDX source) means every
 // MDX component arrives as what readers see — tabs with their labels, admonitions, the illustrative-output box, the
 // home page's area cards, diagrams as their text alternative — and every link is already resolved to its route.
-import { load } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { elementSource, loadBuilt } from '../builtHtml';
 
 /** Where the page lives: relative links and anchors become absolute URLs against it. */
 export interface PageContext {
@@ -278,20 +278,13 @@ function blocks(nodes: AnyNode[], ctx: PageContext): string[] {
   return out.filter((b) => b.trim());
 }
 
-/** The part of `html` from the first `<tag` to its closing tag, if the page has one. */
-function elementSource(html: string, tag: string): string | undefined {
-  const start = html.indexOf(`<${tag}`);
-  const end = html.lastIndexOf(`</${tag}>`);
-  return start >= 0 && end > start ? html.slice(start, end + tag.length + 3) : undefined;
-}
-
 /**
  * A built page as Markdown: its title, description and body (the article of a doc page).
- * Only the head and the article are parsed: the sidebar and header make up more than half of each page.
+ * Only the head and the article are parsed.
  */
 export function pageMarkdown(html: string, ctx: PageContext): { title: string; description: string; body: string } {
-  const head = load(elementSource(html, 'head') ?? '');
-  const $ = load(elementSource(html, 'article') ?? '');
+  const head = loadBuilt(elementSource(html, 'head') ?? '');
+  const $ = loadBuilt(elementSource(html, 'article') ?? '');
   const article = $('.theme-doc-markdown').first();
   const titleHeading = article.find('h1').first();
   const title = titleHeading.text().trim() || head('title').text().replace(/\s*\|[^|]*$/, '').trim();

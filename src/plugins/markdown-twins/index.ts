@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PerfLogger } from '@docusaurus/logger';
 import type { Plugin } from '@docusaurus/types';
 import { getInstance } from '../../config/instances';
 import { OPENAPI_SPEC } from '../../config/openapi';
@@ -49,7 +50,7 @@ export default function markdownTwins(): Plugin {
     name: 'markdown-twins',
     async postBuild({ siteDir, outDir, siteConfig, routesPaths }) {
       const site = { title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url.replace(/\/$/, '') };
-      await writeTwins(siteDir, outDir, site, routesPaths);
+      await PerfLogger.async('Markdown twins', () => writeTwins(siteDir, outDir, site, routesPaths));
     },
   };
 }

@@ -63,8 +63,10 @@ export async function readPageNames(indexDir: string): Promise<PageNames> {
 /** Writes the index of the build in `outDir`; with `siteDir`, reuses the previous build's work where the pages or
  *  files did not change (src/plugins/postBuildCache.ts). */
 export async function writeSearchIndex(outDir: string, siteDir?: string): Promise<{ pages: number }> {
-  // What a page contributes is decided by ./pages.ts: a change to it starts the page cache afresh.
-  const pageCache = siteDir ? await openPostBuildCache(siteDir, 'search-pages', await readFile(path.join(__dirname, 'pages.ts'), 'utf8')) : undefined;
+  // What a page contributes is decided by ./pages.ts and the parsing in ../builtHtml.ts: a change to either starts
+  // the page cache afresh.
+  const code = await Promise.all(['pages.ts', '../builtHtml.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')));
+  const pageCache = siteDir ? await openPostBuildCache(siteDir, 'search-pages', code.join('\n')) : undefined;
   const pages = await PerfLogger.async('read the pages', () => collectPages(outDir, pageCache));
   const target = path.join(outDir, INDEX_DIR);
   await mkdir(target, { recursive: true });
