@@ -48,3 +48,13 @@ it('reads the same title, breadcrumb and text as the whole page gives', () => {
 it('skips an article without Markdown content', () => {
   expect(pageText('<html><body><article><p>Generated index</p></article></body></html>')).toBeNull();
 });
+
+it('keeps only the text of highlighted code, the markup outside code blocks untouched', () => {
+  const html = `<article><div class="theme-doc-markdown"><p><span class="badge">Keep</span></p><pre class=prism-code><code><div class=token-line><span class="token keyword">CREATE</span><span class="token plain"> &lt;x&gt;</span><br></div></code></pre></div></article>`;
+  const parts = indexedParts(html)!;
+  expect(parts).not.toContain('token keyword');
+  expect(parts).toContain('<span class="badge">Keep</span>');
+  const read = pageText(parts)!;
+  expect(read.articleHtml).toContain('<div class="token-line">CREATE &lt;x&gt;<br></div>');
+  expect(read.text).toBe(load(html)('.theme-doc-markdown').text());
+});

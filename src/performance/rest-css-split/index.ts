@@ -5,7 +5,7 @@
 // `</head>`. `openApiTheme` is the theme without its client modules, ./theme/ApiItem imports the stylesheet, a
 // cache group gives the REST components' CSS its own file, and after the build that file is linked from the
 // server-rendered REST pages so they are styled at first paint. Each step fails the build if its assumption breaks.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -43,7 +43,10 @@ async function linkRestStylesheet(outDir: string, baseUrl: string, routes: strin
   if (!css) throw new Error('performance patch restCssSplit: the REST stylesheet was not emitted');
   for (const route of routes) {
     const file = path.join(outDir, `${route}.html`);
-    await writeFile(file, linkStylesheet(await readFile(file, 'utf8'), `${baseUrl}assets/css/${css}`));
+    // Written aside and renamed over the page: the other post-build steps, reading the pages meanwhile, see the
+    // old page or the new one, never a half-written file.
+    await writeFile(`${file}.tmp`, linkStylesheet(await readFile(file, 'utf8'), `${baseUrl}assets/css/${css}`));
+    await rename(`${file}.tmp`, file);
   }
 }
 

@@ -65,10 +65,11 @@ function routeOf(outDir: string, file: string): string {
   return route === '/index' ? '/' : route.replace(/\/index$/, '');
 }
 
-/** The parts of a built page the index reads: its `<title>` and its `<article>` (breadcrumbs, heading, content);
- *  undefined for a page without an article. */
+/** The parts of a built page the index reads: its `<title>` and its `<article>` (breadcrumbs, heading, content),
+ *  with the code blocks' syntax-highlighting spans dropped (half of an article's HTML; the index needs only the
+ *  code's text, which they do not change); undefined for a page without an article. */
 export function indexedParts(html: string): string | undefined {
-  const article = elementSource(html, 'article');
+  const article = elementSource(html, 'article')?.replace(/<pre\b[\s\S]*?<\/pre>/g, (pre) => pre.replace(/<\/?span\b[^>]*>/g, ''));
   if (!article) return undefined;
   const title = /<title[^>]*>[\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
   return `<html><head>${title}</head><body>${article}</body></html>`;
