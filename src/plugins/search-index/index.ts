@@ -2,11 +2,9 @@
 // Pagefind (chunked, so a query downloads only the parts it needs) with its area and breadcrumb, Pagefind's
 // browser module gets the site's fetch hook (./fetchHook.ts), and a vocabulary for spelling correction (whole,
 // and by first letter) is written beside the index, its text files precompressed like the bundles.
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { fork } from 'node:child_process';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -60,6 +58,29 @@ export async function readPageNames(indexDir: string): Promise<PageNames> {
   return names;
 }
 
+/** Pagefind in its own process (./writeIndex.mjs), indexing each page as soon as it is read. */
+function startPagefind(target: string) {
+  const child = fork(path.join(__dirname, 'writeIndex.mjs'), [target], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+  let errors = '';
+  child.stderr?.on('data', (data: Buffer) => (errors += data.toString()));
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Pagefind failed (exit code ${code}): ${errors}`))));
+  });
+  exited.catch(() => undefined); // a failure while pages are still being read is reported by `finish`
+  return {
+    /** Sends a page (once the process has ended on an error, `finish` reports it). */
+    add: (url: string, html: string) => child.connected && child.send({ url, html }),
+    /** Resolves when the index is written. */
+    finish: () => {
+      if (child.connected) child.send('done');
+      return exited;
+    },
+    /** Ends the process if it is still running (the step failed before `finish`). */
+    stop: () => child.exitCode === null && child.kill(),
+  };
+}
+
 /** Writes the index of the build in `outDir`; with `siteDir`, reuses the previous build's work where the pages or
  *  files did not change (src/plugins/postBuildCache.ts). */
 export async function writeSearchIndex(outDir: string, siteDir?: string): Promise<{ pages: number }> {
@@ -67,17 +88,15 @@ export async function writeSearchIndex(outDir: string, siteDir?: string): Promis
   // the page cache afresh.
   const code = await Promise.all(['pages.ts', '../builtHtml.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')));
   const pageCache = siteDir ? await openPostBuildCache(siteDir, 'search-pages', code.join('\n')) : undefined;
-  const pages = await PerfLogger.async('read the pages', () => collectPages(outDir, pageCache));
   const target = path.join(outDir, INDEX_DIR);
   await mkdir(target, { recursive: true });
-  const work = await mkdtemp(path.join(os.tmpdir(), 'bangdb-search-'));
+  const indexer = startPagefind(target);
+  let pages: SearchPage[];
   try {
-    const documentsFile = path.join(work, 'documents.json');
-    await writeFile(documentsFile, JSON.stringify(pages.map((page) => ({ url: page.url, html: indexDocument(page) }))));
-    // Pagefind is an ES module and the site config loads as CommonJS: it runs in its own process.
-    await PerfLogger.async('Pagefind', () => promisify(execFile)(process.execPath, [path.join(__dirname, 'writeIndex.mjs'), documentsFile, target]));
+    pages = await PerfLogger.async('read the pages', () => collectPages(outDir, pageCache, (page) => indexer.add(page.url, indexDocument(page))));
+    await PerfLogger.async('Pagefind', indexer.finish);
   } finally {
-    await rm(work, { recursive: true, force: true });
+    indexer.stop();
   }
   for (const file of await readdir(target)) if (UNUSED_FILES.test(file)) await rm(path.join(target, file));
   const moduleFile = path.join(target, MODULE_FILE);

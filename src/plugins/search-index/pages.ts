@@ -94,20 +94,24 @@ export function pageText(parts: string): PageText | null {
   return { title, breadcrumb, articleHtml: article.html() ?? '', text };
 }
 
-/** Every documentation page of the build (pages of the four docs instances; not /search or /404). A page whose
- *  parts are unchanged since the last build is read back from `cache` instead of being parsed again. */
-export async function collectPages(outDir: string, cache?: PostBuildCache): Promise<SearchPage[]> {
+/** Every documentation page of the build (pages of the four docs instances; not /search or /404), in the order of
+ *  their routes, each passed to `onPage` as soon as it is read. A page whose parts are unchanged since the last
+ *  build is read back from `cache` instead of being parsed again. */
+export async function collectPages(outDir: string, cache?: PostBuildCache, onPage?: (page: SearchPage) => void): Promise<SearchPage[]> {
   const areas = areaByRoute();
   const pages: SearchPage[] = [];
-  for (const file of await htmlFiles(outDir)) {
-    const url = routeOf(outDir, file);
+  const files = (await htmlFiles(outDir)).map((file) => ({ file, url: routeOf(outDir, file) })).sort((a, b) => a.url.localeCompare(b.url));
+  for (const { file, url } of files) {
     const area = areas.get(url) ?? (url === '/' ? 'Docs' : undefined);
     if (!area) continue;
     const parts = indexedParts(await readFile(file, 'utf8'));
     if (!parts) continue;
     const read = async () => Buffer.from(JSON.stringify(pageText(parts)));
     const text = JSON.parse((await (cache ? cache.reuse(parts, read) : read())).toString('utf8')) as PageText | null;
-    if (text) pages.push({ url, area, ...text, breadcrumb: text.breadcrumb || area });
+    if (!text) continue;
+    const page = { url, area, ...text, breadcrumb: text.breadcrumb || area };
+    pages.push(page);
+    onPage?.(page);
   }
-  return pages.sort((a, b) => a.url.localeCompare(b.url));
+  return pages;
 }
