@@ -4,7 +4,7 @@
  * hook in front, loads every kind of index file through the function given to `setFetch`, and searches with it.
  * Pagefind is an ES module, so the index is written and searched in child Node processes.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +13,14 @@ import { addFetchHook, SET_FETCH } from '@site/src/plugins/search-index/fetchHoo
 const root = path.resolve(__dirname, '../..');
 let dir: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'pagefind-hook-'));
   const page = '<html lang="en"><body><main data-pagefind-body><h1>Streams</h1><p>A stream holds events.</p><h2 id="more">More</h2><p>Every stream has a schema.</p></main></body></html>';
-  writeFileSync(path.join(dir, 'documents.json'), JSON.stringify([{ url: '/stream', html: page }]));
-  execFileSync(process.execPath, [path.join(root, 'src/plugins/search-index/writeIndex.mjs'), path.join(dir, 'documents.json'), path.join(dir, 'pagefind')]);
+  // The index writer the build runs: pages as messages, then 'done'.
+  const writer = fork(path.join(root, 'src/plugins/search-index/writeIndex.mjs'), [path.join(dir, 'pagefind')]);
+  writer.send({ url: '/stream', html: page });
+  writer.send('done');
+  await new Promise<void>((resolve, reject) => writer.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`writeIndex.mjs exited with ${code}`)))));
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
