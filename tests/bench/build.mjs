@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build, clearCaches, load, median } from './lib/build.mjs';
+import { build, clearCaches, load, median, phaseLabel, reportedPhases } from './lib/build.mjs';
 import { table, writeSection } from './lib/report.mjs';
 import { copySite, editPage, makeStock } from './lib/sites.mjs';
 
@@ -94,10 +94,10 @@ const rows = [
 ];
 /** Phases of our median cold build and rebuild, against the stock site's. */
 const byTime = (list) => [...list].sort((a, b) => a.seconds - b.seconds)[Math.floor(list.length / 2)];
-const phases = ['Load site', 'Bundling with rspack', 'SSG', 'postBuild()', 'postBuild() > search index', 'postBuild() > compressed copies of the bundles', 'Broken links checker'];
-const phaseRows = phases.map((name) => [
-  name.replace('postBuild() > ', 'post-build: '),
-  ...[byTime(ours.cold), byTime(stock.cold), byTime(ours.warm), byTime(stock.warm)].map((r) => (r.phases[name] === undefined ? '–' : `${r.phases[name].toFixed(1)} s`)),
+const shown = [byTime(ours.cold), byTime(stock.cold), byTime(ours.warm), byTime(stock.warm)];
+const phaseRows = reportedPhases(shown.map((r) => r.phases)).map((name) => [
+  phaseLabel(name),
+  ...shown.map((r) => (r.phases[name] === undefined ? '–' : `${r.phases[name].toFixed(1)} s`)),
 ]);
 const markdown = `${table(['', 'this site', 'stock Docusaurus, same pages', 'ratio', 'target'], rows)}
 

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, clearCaches, folderBytes, load } from './lib/build.mjs';
+import { build, clearCaches, folderBytes, load, phaseLabel, reportedPhases } from './lib/build.mjs';
 import { queryBytes } from './lib/query.mjs';
 import { table, writeSection } from './lib/report.mjs';
 import { copySite, makeStock, multiplyContent } from './lib/sites.mjs';
@@ -49,9 +49,7 @@ const results = {};
 for (const size of [1, factor]) for (const variant of ['ours', 'stock']) results[`${variant}-${size}`] = await measure(variant, size);
 
 /** The phases shown: Docusaurus' own, and the post-build steps (which run in parallel, so they overlap). */
-const phaseNames = [...new Set(Object.values(results).flatMap((r) => Object.keys(r.phases)))].filter(
-  (name) => !name.includes(' > ') || name.startsWith('postBuild() > '),
-);
+const phaseNames = reportedPhases(Object.values(results).map((r) => r.phases));
 const s = (x) => (x === undefined ? '–' : `${x.toFixed(1)} s`);
 const mb = (x) => (x === undefined ? '–' : `${(x / 1e6).toFixed(1)} MB`);
 const ratio = (a, b) => (a === undefined || b === undefined || b === 0 ? '–' : `${(a / b).toFixed(2)}`);
@@ -62,7 +60,7 @@ const row = (label, get, format) => {
 const rows = [
   row('pages (sitemap)', (r) => r.pages, (x) => String(x)),
   row('cold build', (r) => r.seconds, s),
-  ...phaseNames.map((name) => row(`  ${name.replace('postBuild() > ', 'post-build: ')}`, (r) => r.phases[name], s)),
+  ...phaseNames.map((name) => row(`  ${phaseLabel(name)}`, (r) => r.phases[name], s)),
   row('peak memory (process tree)', (r) => r.peakMb * 1e6, mb),
   row('output size', (r) => r.outputBytes, mb),
   row('search index size (without compressed copies)', (r) => r.indexBytes, mb),

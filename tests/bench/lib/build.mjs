@@ -49,6 +49,23 @@ export function parsePhases(log) {
   return phases;
 }
 
+/** The phases a benchmark reports: Docusaurus' own top-level ones and every post-build step (with the search
+ *  index's own steps), from the phase maps of its builds; in log order, each step after the phase holding it. */
+export function reportedPhases(phaseMaps) {
+  const names = [...new Set(phaseMaps.flatMap((phases) => Object.keys(phases)))].filter((name) => !name.includes(' > ') || name.startsWith('postBuild() > '));
+  const at = (name) => names.indexOf(name);
+  const key = (name) => name.split(' > ').map((_, depth, parts) => at(parts.slice(0, depth + 1).join(' > ')));
+  const compare = (a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    for (let i = 0; i < Math.max(ka.length, kb.length); i++) if ((ka[i] ?? -1) !== (kb[i] ?? -1)) return (ka[i] ?? -1) - (kb[i] ?? -1);
+    return 0;
+  };
+  return names.sort(compare);
+}
+
+/** A phase's name as a table shows it ("postBuild() > search index > Pagefind" → "post-build: search index > Pagefind"). */
+export const phaseLabel = (name) => name.replace('postBuild() > ', 'post-build: ');
+
 /** Runs `docusaurus build` in `siteDir` into `outDir`; resolves with its time, peak memory and phases. */
 export function build(siteDir, outDir, env = {}) {
   return new Promise((resolve, reject) => {
