@@ -86,8 +86,8 @@ function startPagefind(target: string) {
 export async function writeSearchIndex(outDir: string, siteDir?: string): Promise<{ pages: number }> {
   // What a page contributes is decided by ./pages.ts and the parsing in ../builtHtml.ts: a change to either starts
   // the page cache afresh.
-  const code = await Promise.all(['pages.ts', '../builtHtml.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')));
-  const pageCache = siteDir ? await openPostBuildCache(siteDir, 'search-pages', code.join('\n')) : undefined;
+  const code = async () => (await Promise.all(['pages.ts', '../builtHtml.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')))).join('\n');
+  const pageCache = siteDir ? await openPostBuildCache(siteDir, 'search-pages', await code()) : undefined;
   const target = path.join(outDir, INDEX_DIR);
   await mkdir(target, { recursive: true });
   const indexer = startPagefind(target);
