@@ -50,3 +50,18 @@ export function resultView(data: PagefindResultData, terms: readonly string[]): 
   const from = data.anchors.find((a) => a.id === BODY_ANCHOR)?.location ?? 0;
   return { ...base, url: data.url, heading: null, excerpt: buildExcerpt(data.content, data.locations, terms, { from, length: EXCERPT_WORDS }) };
 }
+
+/** One page's data from the searches of several terms (its text is the same in each): where each term is, together. */
+export function mergeData(parts: readonly PagefindResultData[]): PagefindResultData {
+  const [first, ...rest] = parts;
+  if (rest.length === 0) return first;
+  const union = (lists: (readonly number[])[]) => [...new Set(lists.flat())].sort((a, b) => a - b);
+  const sections = new Map<string, PagefindSubResult>();
+  for (const part of parts) {
+    for (const section of part.sub_results) {
+      const seen = sections.get(section.url);
+      sections.set(section.url, seen ? { ...seen, locations: union([seen.locations, section.locations]) } : section);
+    }
+  }
+  return { ...first, locations: union(parts.map((p) => p.locations)), sub_results: [...sections.values()] };
+}

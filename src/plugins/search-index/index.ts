@@ -44,16 +44,19 @@ export function indexDocument(page: SearchPage): string {
 const UNUSED_FILES = /^pagefind-(modular-)?(ui|highlight)\.(js|css)$/;
 
 /**
- * Page id → "title|route" for every indexed page, read back from Pagefind's fragments (one gzipped JSON file
- * per page, named by the id search results carry), so results can be re-ranked by name before any is loaded.
+ * Page id → [title, route, ...h2/h3 headings] for every indexed page, read back from Pagefind's fragments (one
+ * gzipped JSON file per page, named by the id search results carry), so results can be ranked by where the query's
+ * words are before any page is loaded.
  */
 export async function readPageNames(indexDir: string): Promise<PageNames> {
   const names: PageNames = {};
   const fragments = path.join(indexDir, 'fragment');
   for (const file of await readdir(fragments)) {
+    if (!file.endsWith('.pf_fragment')) continue; // not the precompressed copies
     const text = gunzipSync(await readFile(path.join(fragments, file))).toString('utf8');
-    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title?: string } };
-    names[path.basename(file, '.pf_fragment')] = `${fragment.meta.title ?? ''}|${fragment.url}`;
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title?: string }; anchors?: { element: string; text?: string }[] };
+    const headings = (fragment.anchors ?? []).filter((a) => /^h[23]$/i.test(a.element) && a.text).map((a) => a.text!.trim());
+    names[path.basename(file, '.pf_fragment')] = [fragment.meta.title ?? '', fragment.url, ...new Set(headings)];
   }
   return names;
 }

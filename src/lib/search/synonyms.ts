@@ -1,0 +1,53 @@
+/**
+ * The reader's words → the documentation's words. Reviewed like content: an entry says what readers type, which
+ * words the documentation uses for it, and which pages the entry is meant to help a reader reach. A query word or
+ * phrase in `reader` is searched as itself or as any of `docs` (a phrase of `docs` as all its words on one page).
+ *
+ * `reach` is for review and for the unit test that checks each entry still leads somewhere (every `docs` word is in
+ * the index, every `reach` page exists); the ranking never reads it.
+ */
+export interface Synonym {
+  /** What readers type: a word or a phrase, lower case. Word forms are matched by stem ("visitors" = "visitor"). */
+  reader: string[];
+  /** The documentation's words for the same thing. */
+  docs: string[];
+  /** Routes the entry is meant to help reach. */
+  reach: string[];
+}
+
+export const SYNONYMS: Synonym[] = [
+  { reader: ['visitor', 'website traffic', 'page views', 'web analytics'], docs: ['click stream'], reach: ['/apps/click-stream/user-guide/monitor-data', '/apps/leads-management/click-stream-and-visitor-analysis'] },
+  { reader: ['alert', 'alarm', 'notify', 'warn'], docs: ['notification'], reach: ['/notification', '/bangdb-notification-manager-api'] },
+  { reader: ['ship logs', 'log shipper', 'collect logs', 'forward logs', 'send logs'], docs: ['agent'], reach: ['/agent-cli'] },
+  { reader: ['spreadsheet', 'excel', 'comma separated'], docs: ['csv'], reach: ['/apps/leads-management/upload-leads-from-csv'] },
+  { reader: ['backup', 'restore', 'recover'], docs: ['disaster recovery'], reach: ['/bangdb-disaster-recovery'] },
+  { reader: ['goes down', 'downtime', 'uptime', 'health check', 'is it up'], docs: ['monitoring'], reach: ['/apps/app-mon/setup/services/add-service/web-mon'] },
+  { reader: ['full text', 'text search', 'keyword search'], docs: ['reverse index'], reach: ['/reverse-index'] },
+  { reader: ['failover', 'redundancy', 'standby'], docs: ['replication', 'high availability'], reach: ['/replication', '/bangdb-high-availability'] },
+  { reader: ['settings', 'configuration', 'configure'], docs: ['config'], reach: ['/bangdb-config'] },
+  { reader: ['setup', 'set up', 'installation'], docs: ['install'], reach: ['/server-install'] },
+  { reader: ['container'], docs: ['docker'], reach: ['/docker-images'] },
+  { reader: ['kubernetes', 'k8s'], docs: ['helm'], reach: ['/deploy-bangdb-helm-chart'] },
+  { reader: ['openshift'], docs: ['oc tool'], reach: ['/deploy-bangdb-oc-tool'] },
+  { reader: ['command line', 'terminal', 'shell'], docs: ['cli'], reach: ['/cli-overview'] },
+  { reader: ['machine learning', 'ai'], docs: ['ml'], reach: ['/bangdb-ml-helper-api', '/ml-commands-cli'] },
+  { reader: ['relationship', 'nodes and edges', 'knowledge graph'], docs: ['graph', 'triple'], reach: ['/graph-and-cypher'] },
+  { reader: ['neo4j'], docs: ['cypher'], reach: ['/graph-and-cypher/bangdb-cypher-vs-other-cypher'] },
+  { reader: ['event processing', 'pattern detection', 'detect patterns'], docs: ['cep'], reach: ['/complex-event-processing', '/cepq'] },
+  { reader: ['realtime', 'real time', 'streaming'], docs: ['stream'], reach: ['/stream'] },
+  { reader: ['record', 'row'], docs: ['document', 'event'], reach: ['/table-embedded'] },
+  { reader: ['delete', 'remove', 'erase'], docs: ['delete', 'remove', 'drop'], reach: ['/db-commands-cli'] },
+  { reader: ['sign in', 'log in', 'login', 'signin'], docs: ['sign in', 'login'], reach: [] },
+  { reader: ['password reset', 'forgot password'], docs: ['reset password'], reach: ['/apps/click-stream/manage-account-users/reset-user-password'] },
+  { reader: ['customer', 'prospect'], docs: ['lead'], reach: ['/apps/leads-management/upload-leads-from-csv'] },
+  { reader: ['ticket', 'issue', 'defect'], docs: ['bug'], reach: ['/apps/bug-tracker/setup/add-bug'] },
+  { reader: ['discussion', 'thread', 'community'], docs: ['forum', 'post'], reach: ['/apps/forum/user-guide/create-new-post'] },
+  { reader: ['phone call', 'telephony', 'dialer', 'calling'], docs: ['call'], reach: ['/apps/leads-management/integrations/twilio'] },
+  { reader: ['whatsapp', 'sms', 'text message'], docs: ['message'], reach: [] },
+  { reader: ['server status', 'server health'], docs: ['server stats'], reach: ['/rest-api/get-the-server-stats'] },
+  { reader: ['speed', 'fast', 'performance'], docs: ['benchmark', 'throughput'], reach: ['/benchmark', '/throughput'] },
+  { reader: ['location', 'nearby', 'latitude', 'longitude', 'gps'], docs: ['geospatial'], reach: ['/geospatial-index'] },
+  { reader: ['json'], docs: ['document'], reach: ['/table-embedded'] },
+  { reader: ['security', 'vulnerability', 'penetration'], docs: ['pen test'], reach: ['/pen-test'] },
+  { reader: ['embedded mode', 'in process', 'library mode'], docs: ['embedded'], reach: ['/developing-with-bangdb-embedded'] },
+];
