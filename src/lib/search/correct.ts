@@ -1,4 +1,8 @@
 import { distance } from 'fastest-levenshtein';
+import { readerWords } from './synonyms';
+
+/** Words readers use that the documentation may not (./synonyms.ts): searched as the documentation's words. */
+const READER_WORDS = readerWords();
 
 /** How far a query term may be from a documentation word to be corrected to it. */
 export function maxEdits(term: string): number {
@@ -18,9 +22,9 @@ const CHECKED = /^[a-z][a-z0-9_]{2,30}$/;
 
 const checkedWords = (query: string) => query.toLowerCase().split(/\s+/).filter((word) => CHECKED.test(word));
 
-/** A vocabulary word, or the start of one (a prefix, as typed so far). */
+/** A vocabulary word, or the start of one (a prefix, as typed so far), or a reader's word with a synonym. */
 function isKnown(word: string, known: ReadonlySet<string>, vocabulary: readonly string[]): boolean {
-  return known.has(word) || vocabulary.some((v) => v.startsWith(word));
+  return known.has(word) || READER_WORDS.has(word) || vocabulary.some((v) => v.startsWith(word));
 }
 
 /** The first letters of the words the check applies to: which vocabulary parts (by first letter) it needs. */

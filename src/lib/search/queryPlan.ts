@@ -8,11 +8,14 @@ import { SYNONYMS } from './synonyms';
 
 /** Words that carry no meaning in a search: a page is never found for them. */
 export const STOP_WORDS = new Set(
-  ('a about after all also am an and any are as at be been before being but by can could did do does doing done for from ' +
-    'had has have having he her here him his how i if in into is it its just let me might more most must my need needs no ' +
-    'not of on once only or other our out over please same she should so some such than that the their them then there ' +
-    'these they this those through to too under until very vs want wants was way we were what whats when where which ' +
-    'while who whom why will with within without would you your yours').split(' '),
+  // English function words (the common NLTK list), and the words readers wrap a question in
+  ('a about above after again against all am an and any are as at be because been before being below between both but ' +
+    'by can could did do does doing don down during each few for from further had has have having he her here hers ' +
+    'herself him himself his how i if in into is it its itself just me might more most must my myself no nor not now of ' +
+    'off on once only or other our ours ourselves out over own please same she should so some such than that the their ' +
+    'theirs them themselves then there these they this those through to too under until up very vs want wants was way we ' +
+    'were what whats when where which while who whom why will with within without would you your yours yourself ' +
+    'via using etc').split(' '),
 );
 
 /** One of a group's terms: searched in the index as it is (a phrase as all its words on one page). */
@@ -33,9 +36,6 @@ export interface Group {
 
 export interface QueryPlan {
   groups: Group[];
-  /** Meaningful words typed next to each other ("api key", "buffer pool"): a page holding them as a phrase
-   *  says more than one holding them apart. Searched quoted, as an exact phrase. */
-  phrases: Term[];
   /** Typed words dropped because they carry no meaning. */
   ignored: string[];
 }
@@ -69,9 +69,6 @@ export function planQuery(query: string): QueryPlan {
   const words = queryWords(query);
   const groups: Group[] = [];
   const ignored: string[] = [];
-  const phrases: Term[] = [];
-  /** The word typed just before the current one, when it was a meaningful single word. */
-  let previous: string | null = null;
   const add = (group: Group) => {
     if (!groups.some((g) => g.typed === group.typed)) groups.push(group);
   };
@@ -82,23 +79,16 @@ export function planQuery(query: string): QueryPlan {
       const docs = phrase.docs.filter((d) => d !== typed).map((d) => term(d, true));
       add({ typed, terms: [term(typed, false), ...docs] });
       i += phrase.stems.length - 1;
-      previous = null;
     } else if (STOP_WORDS.has(words[i])) {
       ignored.push(words[i]);
-      previous = null;
     } else {
       add({ typed: words[i], terms: [term(words[i], false)] });
-      if (previous !== null && !phrases.some((p) => p.term === `${previous} ${words[i]}`)) phrases.push(term(`${previous} ${words[i]}`, false));
-      previous = words[i];
     }
   }
-  return { groups, phrases, ignored };
+  return { groups, ignored };
 }
 
-/** How a term is searched in the index: a phrase of the reader's own words quoted (an exact phrase). */
-export const searchText = (t: Term, phrase = false): string => (phrase ? `"${t.term}"` : t.term);
-
-/** Every search the plan makes, each once. */
+/** Every term the plan searches for, each once. */
 export function planTerms(plan: QueryPlan): string[] {
-  return [...new Set([...plan.groups.flatMap((g) => g.terms.map((t) => searchText(t))), ...plan.phrases.map((t) => searchText(t, true))])];
+  return [...new Set(plan.groups.flatMap((g) => g.terms.map((t) => t.term)))];
 }

@@ -1,19 +1,19 @@
 /**
  * Ranks the pages a query's terms found (./queryPlan.ts), the same way wherever search runs (the header panel,
- * /search, the benchmark, the MCP server):
- * 1. pages by how much of the query they cover and where: each group found in the page's title or route counts 3,
- *    in one of its headings 2, only in its body 1 (a synonym a little less than the reader's own word), weighted by
- *    how rare the group is across the documentation, so a page about the words comes before pages that mention
- *    them in passing;
- * 2. among equals, the page the query names (its title or route spelt out), then whole-word matches, then the
- *    shallower route (an area's overview or a section's introduction before its sub-pages);
- * 3. then Pagefind's own scores.
+ * /search, the benchmark, the MCP server). A page scores, for each group of the query it holds:
+ * - where the group is: in the title or route 3, in the summary (the description every page has) or a heading 2,
+ *   only in the body 1 (a synonym counts a little less than the reader's own word);
+ * - times how rare the group's term is across the documentation (a word found on few pages says more);
+ * and, when one field (title, summary or a heading) holds two or more of the groups, their rarity once more: the
+ * page whose name or heading answers the question comes before pages that mention its words apart or in passing.
+ * Among equals: the page the query names (its title or route spelt out), then the shallower route (an area's
+ * overview or a section's introduction before its sub-pages), then Pagefind's own scores.
  * No page, route or question is named here: the ranking reads only the query, the index and the page names.
  */
-import { STOP_WORDS, queryWords, searchText, stem, type QueryPlan, type Term } from './queryPlan';
+import { STOP_WORDS, queryWords, stem, type QueryPlan, type Term } from './queryPlan';
 
-/** Page id (Pagefind's result id) → [title, route, ...h2/h3 headings]: what the ranking knows of a page before
- *  loading it. Written by the search-index plugin into `names.json`. */
+/** Page id (Pagefind's result id) → [title, route, summary, ...h2/h3 headings]: what the ranking knows of a page
+ *  before loading it. Written by the search-index plugin into `names.json`. */
 export type PageNames = Record<string, string[]>;
 
 /** A page Pagefind found for one term, with its score. */
@@ -34,50 +34,52 @@ export interface Ranking {
   complete: boolean;
 }
 
-/** Where a term occurs on a page: 3 title or route, 2 a heading, 1 the body, 0 nowhere. */
-export const WHERE = { name: 3, heading: 2, body: 1 } as const;
+/** Where a term occurs on a page. */
+export const WHERE = { name: 3, summary: 2, heading: 2, body: 1 } as const;
 /** A documentation word found for the reader's word counts this much of the reader's own. */
 export const SYNONYM_FACTOR = 0.9;
-
-/** How much a phrase found on a page counts, relative to one of its words. */
-export const PHRASE_WEIGHT = 1;
+/** How much the groups one field holds together count again. */
+export const TOGETHER_WEIGHT = 1;
 
 /** A route ending in one of these is its folder's landing page, e.g. /use-cases/fraud-detection/introduction. */
 const OVERVIEW_SEGMENTS = new Set(['introduction', 'overview']);
 
-/** The words of a page's name: its title and its route. */
-const nameWords = (title: string, route: string) => queryWords(`${title} ${route.replace(/[/#-]+/g, ' ')}`);
-
-/** Whether every stem of `term` is one of `words`' stems, or starts one of the words (a word still being typed). */
-function holds(term: Term, words: readonly string[], wordStems: ReadonlySet<string>): boolean {
-  const typed = queryWords(term.term);
-  return term.stems.every((s, i) => wordStems.has(s) || (typed[i].length >= 3 && words.some((w) => w.startsWith(typed[i]))));
+/** A field of a page's name: its words and their stems. */
+interface Field {
+  words: string[];
+  stems: Set<string>;
 }
 
 interface PageView {
-  words: string[];
-  stems: Set<string>;
-  headings: { words: string[]; stems: Set<string> }[];
   title: string;
   route: string;
+  /** Title and route words. */
+  name: Field;
+  summary: Field;
+  headings: Field[];
 }
 
-function pageView(name: string[] | undefined): PageView {
-  const [title = '', route = '', ...headings] = name ?? [];
-  const words = nameWords(title, route);
-  return {
-    title, route, words, stems: new Set(words.map(stem)),
-    headings: headings.map((h) => {
-      const w = queryWords(h);
-      return { words: w, stems: new Set(w.map(stem)) };
-    }),
-  };
+const field = (text: string): Field => {
+  const words = queryWords(text);
+  return { words, stems: new Set(words.map(stem)) };
+};
+
+function pageView(name: readonly string[] | undefined): PageView {
+  const [title = '', route = '', summary = '', ...headings] = name ?? [];
+  return { title, route, name: field(`${title} ${route.replace(/[/#-]+/g, ' ')}`), summary: field(summary), headings: headings.map(field) };
+}
+
+/** Whether every stem of `term` is in the field, or the typed word starts one of its words (a word still being typed). */
+function holds(term: Term, { words, stems }: Field): boolean {
+  const typed = queryWords(term.term);
+  return term.stems.every((s, i) => stems.has(s) || (typed[i].length >= 3 && words.some((w) => w.startsWith(typed[i]))));
 }
 
 /** Where `term` occurs on the page, given that its search found the page. */
-export function where(term: Term, page: PageView): number {
-  if (holds(term, page.words, page.stems)) return WHERE.name;
-  if (page.headings.some((h) => holds(term, h.words, h.stems))) return WHERE.heading;
+function where(term: Term, page: PageView): number {
+  if (holds(term, page.name)) return WHERE.name;
+  if (holds(term, page.summary)) return WHERE.summary;
+  if (page.headings.some((h) => holds(term, h))) return WHERE.heading;
   return WHERE.body;
 }
 
@@ -99,64 +101,72 @@ function named(plan: QueryPlan, page: PageView): boolean {
   return spelled(page.title) || spelled(page.route.split('/').pop() ?? '');
 }
 
+/** The rarity of the groups that one field of the page holds together (two or more), for its best field. */
+function together(plan: QueryPlan, page: PageView, rarity: (term: Term) => number): number {
+  let best = 0;
+  for (const f of [page.name, page.summary, ...page.headings]) {
+    const held = plan.groups.map((g) => g.terms.find((t) => holds(t, f))).filter((t) => t !== undefined);
+    if (held.length >= 2) best = Math.max(best, held.reduce((sum, t) => sum + rarity(t), 0));
+  }
+  return best;
+}
+
+interface Entry extends Ranked {
+  page: PageView;
+  score: number;
+  /** Groups of the query the page holds. */
+  groups: number;
+  /** Pagefind's scores for the page, each relative to its term's best. */
+  pagefind: number;
+  /** 0 when the query names the page. */
+  tier: number;
+  depth: number;
+}
+
+/** Best first: score, then the page the query names, then the shallower route, then Pagefind's scores. */
+const byRank = (a: Entry, b: Entry) => b.score - a.score || a.tier - b.tier || a.depth - b.depth || b.pagefind - a.pagefind;
+
 /**
- * The pages found, best first. `hits(term)` is what Pagefind found for each of the plan's terms; `total` is the
- * number of indexed pages (for how rare a group is).
+ * The pages found, best first. `hits` holds what Pagefind found for each of the plan's terms; `total` is the number
+ * of indexed pages (for how rare a term is).
  */
 export function rankPages(plan: QueryPlan, hits: ReadonlyMap<string, readonly Hit[]>, names: PageNames, total = Object.keys(names).length): Ranking {
-  interface Entry { id: string; score: number; groups: number; terms: Set<string>; pagefind: number; page: PageView }
+  const rarity = (t: Term) => Math.log(1 + total / Math.max(1, hits.get(t.term)?.length ?? 0));
   const entries = new Map<string, Entry>();
   const entry = (id: string) => {
     let e = entries.get(id);
     if (!e) {
-      e = { id, score: 0, groups: 0, terms: new Set(), pagefind: 0, page: pageView(names[id]) };
+      const page = pageView(names[id]);
+      e = { id, terms: [], page, score: 0, groups: 0, pagefind: 0, tier: named(plan, page) ? 0 : 1, depth: depth(page.route) };
       entries.set(id, e);
     }
     return e;
   };
 
   for (const group of plan.groups) {
-    const best = new Map<string, number>();
+    /** Page id → what the group is worth on it: its best term's place, times the term's rarity. */
+    const worth = new Map<string, number>();
     for (const t of group.terms) {
-      const found = hits.get(searchText(t)) ?? [];
-      const top = Math.max(...found.map((h) => h.score), 1e-9);
+      const found = hits.get(t.term) ?? [];
+      const top = Math.max(...found.map((h) => h.score), Number.MIN_VALUE);
       for (const hit of found) {
         const e = entry(hit.id);
-        e.terms.add(t.term);
-        const value = where(t, e.page) * (t.synonym ? SYNONYM_FACTOR : 1);
-        best.set(hit.id, Math.max(best.get(hit.id) ?? 0, value));
+        if (!e.terms.includes(t.term)) e.terms.push(t.term);
         e.pagefind += hit.score / top / plan.groups.length;
+        worth.set(hit.id, Math.max(worth.get(hit.id) ?? 0, rarity(t) * where(t, e.page) * (t.synonym ? SYNONYM_FACTOR : 1)));
       }
     }
-    // A group found on few pages says more about a page than one found on most.
-    const rarity = Math.log(1 + total / Math.max(1, best.size));
-    for (const [id, value] of best) {
+    for (const [id, value] of worth) {
       const e = entries.get(id)!;
-      e.score += rarity * value;
+      e.score += value;
       e.groups += 1;
     }
   }
+  for (const e of entries.values()) e.score += TOGETHER_WEIGHT * together(plan, e.page, rarity);
 
-  // Words typed together and found together: the phrase counts on top of its words.
-  for (const phrase of plan.phrases) {
-    const found = (hits.get(searchText(phrase, true)) ?? []).filter((hit) => entries.has(hit.id));
-    const rarity = Math.log(1 + total / Math.max(1, found.length));
-    for (const hit of found) {
-      const e = entries.get(hit.id)!;
-      e.score += PHRASE_WEIGHT * rarity * where(phrase, e.page);
-    }
-  }
-
-  const tier = new Map([...entries.values()].map((e) => [e.id, named(plan, e.page) ? 0 : 1]));
-  const ranked = [...entries.values()].sort(
-    (a, b) =>
-      b.score - a.score ||
-      tier.get(a.id)! - tier.get(b.id)! ||
-      depth(a.page.route) - depth(b.page.route) ||
-      b.pagefind - a.pagefind,
-  );
+  const ranked = [...entries.values()].sort(byRank);
   return {
-    ranked: ranked.map((e) => ({ id: e.id, terms: [...e.terms] })),
+    ranked: ranked.map(({ id, terms }) => ({ id, terms })),
     complete: ranked.length > 0 && ranked[0].groups === plan.groups.length,
   };
 }

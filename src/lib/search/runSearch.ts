@@ -2,8 +2,8 @@
  * A query from typed text to ranked pages, the same in the browser (./useSearch.ts), the benchmark and the MCP
  * server: the spelling checked (misspelt words corrected, words the documentation does not contain dropped), the
  * meaningful words and their synonyms planned (./queryPlan.ts), each term searched in the index, and the pages
- * ranked by how much of the query they cover and where (./rank.ts). "No results" only when no meaningful word
- * occurs anywhere.
+ * ranked by how much of the query they cover and where (./rank.ts).
+ * "No results" only when no meaningful word occurs anywhere.
  */
 import type { SpellCheck } from './correct';
 import { planQuery, planTerms } from './queryPlan';
@@ -36,11 +36,8 @@ export async function runSearch(query: string, source: SearchSource): Promise<Se
   const [{ corrected, unknown }, names] = await Promise.all([source.spelling(query), source.names()]);
   const searched = corrected ?? query;
   const unknownWords = new Set(unknown.map((w) => w.toLowerCase()));
-  const kept = searched.split(/\s+/).filter((w) => w && !unknownWords.has(w.toLowerCase())).join(' ');
-  const plan = planQuery(kept);
-  const meaningful = plan.groups.length > 0 || unknown.length > 0;
-  const terms = planTerms(plan);
-  const hits = new Map(await Promise.all(terms.map(async (t) => [t, await source.search(t)] as const)));
+  const plan = planQuery(searched.split(/\s+/).filter((w) => w && !unknownWords.has(w.toLowerCase())).join(' '));
+  const hits = new Map(await Promise.all(planTerms(plan).map(async (t) => [t, await source.search(t)] as const)));
   const { ranked, complete } = rankPages(plan, hits, names);
   return {
     searched,
@@ -49,6 +46,6 @@ export async function runSearch(query: string, source: SearchSource): Promise<Se
     terms: Object.fromEntries(ranked.map((r) => [r.id, r.terms])),
     complete: complete && unknown.length === 0,
     unknown,
-    meaningful,
+    meaningful: plan.groups.length > 0 || unknown.length > 0,
   };
 }

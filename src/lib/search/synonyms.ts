@@ -15,17 +15,20 @@ export interface Synonym {
   reach: string[];
 }
 
+/** Every word of the reader phrases: known to the spelling check, so it is neither corrected nor dropped. */
+export const readerWords = (): Set<string> => new Set(SYNONYMS.flatMap((s) => s.reader.flatMap((phrase) => phrase.split(' '))));
+
 export const SYNONYMS: Synonym[] = [
-  { reader: ['visitor', 'website traffic', 'page views', 'web analytics'], docs: ['click stream'], reach: ['/apps/click-stream/user-guide/monitor-data', '/apps/leads-management/click-stream-and-visitor-analysis'] },
+  { reader: ['visitor', 'visit', 'clickstream', 'website traffic', 'page views', 'web analytics'], docs: ['click stream'], reach: ['/apps/click-stream/user-guide/monitor-data', '/apps/leads-management/click-stream-and-visitor-analysis'] },
   { reader: ['alert', 'alarm', 'notify', 'warn'], docs: ['notification'], reach: ['/notification', '/bangdb-notification-manager-api'] },
   { reader: ['ship logs', 'log shipper', 'collect logs', 'forward logs', 'send logs'], docs: ['agent'], reach: ['/agent-cli'] },
   { reader: ['spreadsheet', 'excel', 'comma separated'], docs: ['csv'], reach: ['/apps/leads-management/upload-leads-from-csv'] },
   { reader: ['backup', 'restore', 'recover'], docs: ['disaster recovery'], reach: ['/bangdb-disaster-recovery'] },
-  { reader: ['goes down', 'downtime', 'uptime', 'health check', 'is it up'], docs: ['monitoring'], reach: ['/apps/app-mon/setup/services/add-service/web-mon'] },
+  { reader: ['goes down', 'went down', 'downtime', 'outage', 'crash'], docs: ['monitoring', 'high availability'], reach: ['/apps/app-mon/setup/services/add-service/web-mon'] },
+  { reader: ['uptime', 'health check', 'is it up'], docs: ['monitoring'], reach: ['/apps/app-mon/setup/services/add-service/web-mon'] },
   { reader: ['full text', 'text search', 'keyword search'], docs: ['reverse index'], reach: ['/reverse-index'] },
   { reader: ['failover', 'redundancy', 'standby'], docs: ['replication', 'high availability'], reach: ['/replication', '/bangdb-high-availability'] },
   { reader: ['settings', 'configuration', 'configure'], docs: ['config'], reach: ['/bangdb-config'] },
-  { reader: ['setup', 'set up', 'installation'], docs: ['install'], reach: ['/server-install'] },
   { reader: ['container'], docs: ['docker'], reach: ['/docker-images'] },
   { reader: ['kubernetes', 'k8s'], docs: ['helm'], reach: ['/deploy-bangdb-helm-chart'] },
   { reader: ['openshift'], docs: ['oc tool'], reach: ['/deploy-bangdb-oc-tool'] },
@@ -37,17 +40,22 @@ export const SYNONYMS: Synonym[] = [
   { reader: ['realtime', 'real time', 'streaming'], docs: ['stream'], reach: ['/stream'] },
   { reader: ['record', 'row'], docs: ['document', 'event'], reach: ['/table-embedded'] },
   { reader: ['delete', 'remove', 'erase'], docs: ['delete', 'remove', 'drop'], reach: ['/db-commands-cli'] },
-  { reader: ['sign in', 'log in', 'login', 'signin'], docs: ['sign in', 'login'], reach: [] },
   { reader: ['password reset', 'forgot password'], docs: ['reset password'], reach: ['/apps/click-stream/manage-account-users/reset-user-password'] },
   { reader: ['customer', 'prospect'], docs: ['lead'], reach: ['/apps/leads-management/upload-leads-from-csv'] },
   { reader: ['ticket', 'issue', 'defect'], docs: ['bug'], reach: ['/apps/bug-tracker/setup/add-bug'] },
   { reader: ['discussion', 'thread', 'community'], docs: ['forum', 'post'], reach: ['/apps/forum/user-guide/create-new-post'] },
   { reader: ['phone call', 'telephony', 'dialer', 'calling'], docs: ['call'], reach: ['/apps/leads-management/integrations/twilio'] },
-  { reader: ['whatsapp', 'sms', 'text message'], docs: ['message'], reach: [] },
   { reader: ['server status', 'server health'], docs: ['server stats'], reach: ['/rest-api/get-the-server-stats'] },
   { reader: ['speed', 'fast', 'performance'], docs: ['benchmark', 'throughput'], reach: ['/benchmark', '/throughput'] },
   { reader: ['location', 'nearby', 'latitude', 'longitude', 'gps'], docs: ['geospatial'], reach: ['/geospatial-index'] },
   { reader: ['json'], docs: ['document'], reach: ['/table-embedded'] },
   { reader: ['security', 'vulnerability', 'penetration'], docs: ['pen test'], reach: ['/pen-test'] },
   { reader: ['embedded mode', 'in process', 'library mode'], docs: ['embedded'], reach: ['/developing-with-bangdb-embedded'] },
+  { reader: ['moderator', 'moderate'], docs: ['admin'], reach: ['/apps/forum/setup/manage-admins'] },
+  { reader: ['disable', 'turn off', 'suspend', 'deactivate'], docs: ['pause', 'deactivate'], reach: ['/apps/app-mon/setup/services/pause-service', '/rest-api/change-the-state-of-any-stream'] },
+  { reader: ['open source', 'free', 'pricing', 'cost'], docs: ['license'], reach: ['/license'] },
+  { reader: ['invite', 'onboard', 'new member'], docs: ['create user', 'add user'], reach: ['/apps/click-stream/manage-account-users/create-new-user'] },
+  { reader: ['give access', 'grant access', 'permission'], docs: ['assign', 'role'], reach: ['/apps/bug-tracker/setup/assign-user-to-project'] },
+  { reader: ['ban', 'block', 'kick out'], docs: ['terminate', 'suspend'], reach: ['/apps/forum/setup/manage-forum-users'] },
+  { reader: ['usage', 'metrics', 'statistics', 'statistic'], docs: ['stats'], reach: ['/rest-api/get-the-server-stats'] },
 ];

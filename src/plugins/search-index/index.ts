@@ -29,6 +29,7 @@ export function indexDocument(page: SearchPage): string {
     '<!doctype html><html lang="en"><head><title>', escape(page.title), '</title></head><body>',
     '<span data-pagefind-meta="area" data-pagefind-filter="area">', escape(page.area), '</span>',
     '<span data-pagefind-meta="breadcrumb">', escape(page.breadcrumb), '</span>',
+    '<span data-pagefind-meta="summary">', escape(page.summary), '</span>',
     '<main data-pagefind-body><h1 data-pagefind-weight="10">', escape(page.title), '</h1>',
     // The route's words (e.g. "deploy bangdb helm chart") weigh like the title: readers search for page names.
     '<p data-pagefind-weight="10">', escape(routeWords(page.url)), '</p>',
@@ -44,7 +45,7 @@ export function indexDocument(page: SearchPage): string {
 const UNUSED_FILES = /^pagefind-(modular-)?(ui|highlight)\.(js|css)$/;
 
 /**
- * Page id → [title, route, ...h2/h3 headings] for every indexed page, read back from Pagefind's fragments (one
+ * Page id → [title, route, summary, ...h2/h3 headings] for every indexed page, read back from Pagefind's fragments (one
  * gzipped JSON file per page, named by the id search results carry), so results can be ranked by where the query's
  * words are before any page is loaded.
  */
@@ -54,9 +55,9 @@ export async function readPageNames(indexDir: string): Promise<PageNames> {
   for (const file of await readdir(fragments)) {
     if (!file.endsWith('.pf_fragment')) continue; // not the precompressed copies
     const text = gunzipSync(await readFile(path.join(fragments, file))).toString('utf8');
-    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title?: string }; anchors?: { element: string; text?: string }[] };
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title?: string; summary?: string }; anchors?: { element: string; text?: string }[] };
     const headings = (fragment.anchors ?? []).filter((a) => /^h[23]$/i.test(a.element) && a.text).map((a) => a.text!.trim());
-    names[path.basename(file, '.pf_fragment')] = [fragment.meta.title ?? '', fragment.url, ...new Set(headings)];
+    names[path.basename(file, '.pf_fragment')] = [fragment.meta.title ?? '', fragment.url, fragment.meta.summary ?? '', ...new Set(headings)];
   }
   return names;
 }
