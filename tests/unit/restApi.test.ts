@@ -48,11 +48,11 @@ it('gives every operation a description, a tag and a 200 response: a documented 
   for (const { op } of operations) {
     expect((op.description ?? '').split(/\s+/).length).toBeGreaterThanOrEqual(20);
     expect(op.tags?.length).toBeGreaterThan(0);
-    // The sources document successful replies only: no failure status codes, no failure bodies.
+    // BangDB documents successful replies only: no failure status codes, no failure bodies.
     expect({ id: op.operationId, codes: Object.keys(op.responses) }).toEqual({ id: op.operationId, codes: ['200'] });
     const ok = op.responses['200'] as OpenAPIV3.ResponseObject;
     const media = ok.content && Object.values(ok.content)[0];
-    if (!media) expect(ok.description).toMatch(/^The sources do not document the response body/);
+    if (!media) expect(ok.description).toMatch(/^BangDB does not document the response body/);
     else expect(media.example ?? media.examples).toBeDefined();
   }
 });

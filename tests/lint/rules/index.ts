@@ -9,8 +9,9 @@ import { inlineName } from './inlineName';
 import { json } from './json';
 import { originality } from './originality';
 import { openingRule, terms } from './prose';
+import { provenance } from './provenance';
 import { rest } from './rest';
 
 /** Every rule, in the order findings are summarised. */
 export const RULES: Rule[] = [cypher, cli, api, enumValues, config, json, rest, inlineApi, apiTable, inlineName, inlineCli,
-  terms, openingRule, originality];
+  terms, openingRule, provenance, originality];
