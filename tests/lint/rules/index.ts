@@ -9,9 +9,10 @@ import { inlineName } from './inlineName';
 import { json } from './json';
 import { originality } from './originality';
 import { openingRule, terms } from './prose';
+import { frontMatter } from './frontMatter';
 import { provenance } from './provenance';
 import { rest } from './rest';
 
 /** Every rule, in the order findings are summarised. */
 export const RULES: Rule[] = [cypher, cli, api, enumValues, config, json, rest, inlineApi, apiTable, inlineName, inlineCli,
-  terms, openingRule, provenance, originality];
+  terms, openingRule, provenance, frontMatter, originality];
