@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openSearch } from '../../src/lib/search/offline';
+import { writeSection } from './lib/report.mjs';
 
 interface Question {
   question: string;
@@ -72,6 +73,12 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 runQuestions(path.resolve(root, arg('--build') ?? 'build'), process.argv.includes('--list')).then((r) => {
-  console.log(formatScores('reader questions, tuning part', r.tuning));
-  console.log(formatScores('reader questions, held-out part', r.heldOut));
+  const lines = [formatScores('tuning part', r.tuning), formatScores('held-out part (no ranking change is tuned on it)', r.heldOut)];
+  for (const line of lines) console.log(`reader questions, ${line}`);
+  const areas = new Set(QUESTIONS.map((q) => q.area)).size;
+  writeSection('search-questions', 'Reader questions (`npm run bench:search`)', [
+    `${QUESTIONS.length} questions in readers' words across ${areas} areas (tests/bench/reader-questions.json), run through the site's search code over the production build; an answer counts when a page the question lists is in the results.`,
+    '',
+    ...lines.map((line) => `- ${line}`),
+  ].join('\n'));
 });

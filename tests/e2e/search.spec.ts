@@ -1,11 +1,11 @@
 /**
- * The documentation search as a reader uses it: relevance, the header's instant results, navigation, hostile input,
- * readable excerpts, and recovery from failed index files.
+ * The documentation search as a reader uses it: questions in readers' words, the header's instant results,
+ * navigation, hostile input, readable excerpts, and recovery from failed index files. (Keyword relevance over the
+ * whole index is a build check: tests/build/search.test.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launch, rendered, visit, watchedPage, BASE_URL } from './browser';
-import relevance from './relevance.json';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,20 +48,6 @@ function indexRequests(page: Page): string[] {
   });
   return seen;
 }
-
-describe('relevance: each query finds its page in the top 3 (production index)', () => {
-  // One page for all the queries (so the index is fetched once), hence not a per-test watchedPage.
-  let page: Page;
-  beforeAll(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  });
-
-  it.each(relevance.map((r) => [r.query, r.expected]))('%s → %s', async (query, expected) => {
-    await visit(page, `/search?q=${encodeURIComponent(query)}`);
-    const top = (await resultPaths(page)).slice(0, 3);
-    expect(top).toContain(expected);
-  });
-});
 
 describe('searching', () => {
   it('typing in the header box lands on ranked results with area, breadcrumb and a highlighted excerpt', async () => {
@@ -133,11 +119,23 @@ describe('searching', () => {
     expect((await resultPaths(page))[0]).toBe('/ycsb');
   });
 
-  it('a query that finds nothing offers suggestions and the areas', async () => {
+  it('a question whose words are not all on one page still finds its page, and says it matched some of them', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await visit(page, '/search?q=import%20leads%20from%20a%20csv%20file');
+    expect((await resultPaths(page)).slice(0, 3)).toContain('/apps/leads-management/upload-leads-from-csv');
+    await expect(status(page).textContent()).resolves.toMatch(/results? for “import leads from a csv file”\. No page holds every word/);
+    expect(problems).toEqual([]);
+  });
+
+  it('nonsense, or words such as "how to" alone, end in no results with suggestions and the areas', async () => {
     const { page, problems } = await watchedPage(browser);
     await visit(page, '/search?q=qwxzvbnmpl');
     await expect(status(page).textContent()).resolves.toContain('No results for “qwxzvbnmpl”');
-    await expect(page.getByText('Try a shorter query').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('None of these words is in the documentation').isVisible()).resolves.toBe(true);
+    await expect(page.locator('main a[href="/graph-and-cypher"]').count()).resolves.toBeGreaterThan(0);
+    await visit(page, '/search?q=how%20do%20i%20the');
+    await expect(status(page).textContent()).resolves.toContain('No results for “how do i the”');
+    await expect(page.getByText('Words such as “how”, “to” and “the” are left out').isVisible()).resolves.toBe(true);
     await expect(page.locator('main a[href="/graph-and-cypher"]').count()).resolves.toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
@@ -230,6 +228,15 @@ describe('the header panel: instant results', () => {
     await expect(first.textContent()).resolves.toMatch(/Cypher/);
     await expect(first.locator('mark').count()).resolves.toBeGreaterThan(0);
     await expect(panelOptions(page).last().textContent()).resolves.toMatch(/^See all \d+ results$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('answers a question in a reader’s words: the page that answers it among the first three', async () => {
+    const { page, problems } = await watchedPage(browser);
+    await visit(page, '/stream');
+    await typed(page, 'import leads from a csv file');
+    const top = await panelOptions(page).evaluateAll((links) => links.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+    expect(top).toContain('/apps/leads-management/upload-leads-from-csv');
     expect(problems).toEqual([]);
   });
 

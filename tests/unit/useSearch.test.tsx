@@ -41,7 +41,7 @@ it('a file that keeps failing is tried 4 times (then 1 s, 2 s, 4 s later), then 
   await act(async () => result.current.retry());
   await act(() => jest.advanceTimersByTimeAsync(0));
   expect(result.current.failed).toBe(false);
-  expect(result.current.outcome).toEqual({ searched: 'stream', correctedFrom: null, ids: [] });
+  expect(result.current.outcome).toMatchObject({ searched: 'stream', correctedFrom: null, ids: [] });
 });
 
 it('an engine that cannot start fails the search the same way', async () => {

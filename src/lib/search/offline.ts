@@ -19,6 +19,8 @@ export interface OfflineSearch {
   search: (query: string) => Promise<SearchOutcome>;
   /** What the first `count` results show (title, route with the best heading, area, excerpt). */
   details: (outcome: SearchOutcome, count: number) => Promise<ResultView[]>;
+  /** How many pages the index finds for a term as it is (no spelling check, no synonyms). */
+  pagesWith: (term: string) => Promise<number>;
   names: PageNames;
 }
 
@@ -65,5 +67,7 @@ export async function openSearch(location: SiteLocation): Promise<OfflineSearch>
     return Promise.all(shown.map(async (id) => resultView(mergeData(await Promise.all(outcome.terms[id].map((t) => session.data(found.get(t)!.get(id)!)))), terms)));
   };
 
-  return { search, details, names };
+  const pagesWith = async (term: string) => (await (await engine.session()).search(term)).length;
+
+  return { search, details, pagesWith, names };
 }
