@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** Search logic that runs in the browser and in the indexing plugin: excerpts, spelling, indexing. */
-import { allKnown, initialsToCheck, maxEdits, spellCheck } from '@site/src/lib/search/correct';
+import { allKnown, initialsToCheck, maxEdits, nameWords, spellCheck } from '@site/src/lib/search/correct';
 import { buildExcerpt, markWord, queryTerms, type ExcerptPart } from '@site/src/lib/search/excerpt';
 import { BODY_ANCHOR, type PagefindResultData } from '@site/src/lib/search/pagefind';
 import { bestHeading, resultView } from '@site/src/lib/search/resultView';
@@ -131,6 +131,14 @@ describe('spellCheck', () => {
     expect(allKnown('42 <b>', [])).toBe(true);
   });
 
+  it('takes words of the page names as known, so they need no vocabulary part (a summary is not indexed text)', () => {
+    const known = nameWords({ p1: ['Stream join', '/stream-join', 'summaryonly words', 'join types'] });
+    expect([...known].sort()).toEqual(['join', 'stream', 'types']);
+    expect(initialsToCheck('stream table cyphr', known)).toEqual(['t', 'c']);
+    expect(allKnown('stream join', [], known)).toBe(true);
+    expect(spellCheck('stream cyphr', ['cypher'], known)).toEqual({ corrected: 'stream cypher', unknown: [] });
+  });
+
   it('reports words nothing is close to; short words are never corrected (too many neighbours)', () => {
     expect(spellCheck('graph qwxzvbnmpl', vocabulary)).toEqual({ corrected: null, unknown: ['qwxzvbnmpl'] });
     expect(maxEdits('tabx')).toBe(0);
@@ -144,7 +152,6 @@ describe('indexing', () => {
     const html = indexDocument({ url: '/x', title: '<b>T</b>', summary: 'Sum & more', area: 'Docs & more', breadcrumb: 'A › B', articleHtml: '<p>body</p>', text: 'body' });
     expect(html).toContain('<h1 data-pagefind-weight="10">&lt;b&gt;T&lt;/b&gt;</h1>');
     expect(html).toContain('data-pagefind-filter="area">Docs &amp; more</span>');
-    expect(html).toContain('<span data-pagefind-meta="summary">Sum &amp; more</span>');
     expect(html).toContain(`<div id="${BODY_ANCHOR}" data-pagefind-weight="0.3"><p>body</p></div>`);
   });
 

@@ -5,7 +5,7 @@
  * offline still tries (and fails into the error state) instead of pausing with "Searching…" on screen.
  */
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { allKnown, initialsToCheck, spellCheck } from './correct';
+import { allKnown, initialsToCheck, nameWords, spellCheck } from './correct';
 import { engine } from './engine';
 import { queryTerms } from './excerpt';
 import { NAMES_FILE, VOCABULARY_FILE, vocabularyPartFile } from './pagefind';
@@ -30,17 +30,24 @@ const namesFile = indexFile<PageNames>(['names'], NAMES_FILE);
 const vocabularyFile = indexFile<string[]>(['vocabulary'], VOCABULARY_FILE);
 const vocabularyPart = (letter: string) => indexFile<string[]>(['vocabulary', letter], vocabularyPartFile(letter));
 
-/** The spelling check of a query. The vocabulary's parts for the query's initials tell known words (a few KB);
- *  the whole vocabulary (≈ 60 KB) is fetched only to correct a word they do not know. */
+/** The words of the page names, read once per names file. */
+const namesWords = new WeakMap<PageNames, Set<string>>();
+
+/** The spelling check of a query. Words of the page names (loaded for the ranking anyway) are known; the vocabulary's
+ *  parts for the other words' initials tell theirs (a few KB); the whole vocabulary (≈ 60 KB) is fetched only to
+ *  correct a word they do not know. */
 const spelling = (query: string) =>
   queryOptions({
     queryKey: ['search', 'spelling', query],
     staleTime: Infinity,
     ...partOfSearch,
     queryFn: async ({ client }) => {
-      const parts = await Promise.all(initialsToCheck(query).map((letter) => client.fetchQuery(vocabularyPart(letter))));
+      const names = await client.fetchQuery(namesFile);
+      if (!namesWords.has(names)) namesWords.set(names, nameWords(names));
+      const known = namesWords.get(names)!;
+      const parts = await Promise.all(initialsToCheck(query, known).map((letter) => client.fetchQuery(vocabularyPart(letter))));
       const words = parts.flat();
-      return spellCheck(query, allKnown(query, words) ? words : await client.fetchQuery(vocabularyFile));
+      return spellCheck(query, allKnown(query, words, known) ? words : await client.fetchQuery(vocabularyFile), known);
     },
   });
 
