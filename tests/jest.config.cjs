@@ -25,7 +25,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|marked)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|marked|stemmer)/)'],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/tests/jest/styleMock.cjs',
     '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use[A-Za-z]*)$':

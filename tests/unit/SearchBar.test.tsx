@@ -48,7 +48,7 @@ jest.mock('@site/src/lib/search/engine', () => ({
       data: (result: { data: () => Promise<PagefindResultData> }) => result.data(),
     }),
     loadJson: async (file: string) =>
-      file === 'names.json' ? { p1: 'Graph and Cypher|/graph-and-cypher', p2: 'Run cypher query|/rest-api/run-cypher-query-on-graph' } : ['cypher', 'graph'],
+      file === 'names.json' ? { p1: ['Graph and Cypher', '/graph-and-cypher', 'graphs in bangdb'], p2: ['Run cypher query', '/rest-api/run-cypher-query-on-graph', 'runs cypher query'] } : ['cypher', 'graph'],
   },
 }));
 

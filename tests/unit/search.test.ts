@@ -1,63 +1,12 @@
 /** @jest-environment node */
-/** Search logic that runs in the browser and in the indexing plugin: ranking, excerpts, spelling, indexing. */
-import { allKnown, initialsToCheck, maxEdits, spellCheck } from '@site/src/lib/search/correct';
+/** Search logic that runs in the browser and in the indexing plugin: excerpts, spelling, indexing. */
+import { allKnown, initialsToCheck, maxEdits, nameWords, spellCheck } from '@site/src/lib/search/correct';
 import { buildExcerpt, markWord, queryTerms, type ExcerptPart } from '@site/src/lib/search/excerpt';
 import { BODY_ANCHOR, type PagefindResultData } from '@site/src/lib/search/pagefind';
-import { nameMatch, rankByName, words } from '@site/src/lib/search/rank';
 import { bestHeading, resultView } from '@site/src/lib/search/resultView';
 import { indexDocument, routeWords } from '@site/src/plugins/search-index';
 import { pageText } from '@site/src/plugins/search-index/pages';
 import { buildVocabulary, splitByInitial } from '@site/src/plugins/search-index/vocabulary';
-
-describe('rankByName', () => {
-  const names = {
-    a: 'Stream manager: schemas, streams and attributes|/stream-manager',
-    b: 'Stream processing in BangDB|/stream',
-    c: 'Group by (gpby)|/group-by',
-    d: 'Graph and Cypher in BangDB|/graph-and-cypher',
-    e: 'BangDB Cypher vs other Cypher|/graph-and-cypher/bangdb-cypher-vs-other-cypher',
-    f: 'Manage posts|/apps/forum/setup/manage-posts',
-    g: 'Create a new post|/apps/forum/user-guide/create-new-post',
-    h: 'Fraud detection: conclusion|/use-cases/fraud-detection/conclusion',
-    i: 'Fraud detection with graphs|/use-cases/fraud-detection/introduction',
-  };
-  const ids = (list: { id: string }[]) => list.map((r) => r.id);
-
-  it('splits words at punctuation and drops stop words', () => {
-    expect(words('SHORT_PATH vs bangdb.config, a Train-a-Model')).toEqual(['short', 'path', 'bangdb', 'config', 'train', 'model']);
-  });
-
-  it('puts the page the query names first (here by its route), whatever Pagefind scored', () => {
-    expect(ids(rankByName([{ id: 'c' }, { id: 'a' }, { id: 'b' }], 'stream', names))).toEqual(['b', 'a', 'c']);
-    expect(nameMatch(['stream'], names.b).tier).toBe(0);
-    expect(nameMatch(['stream'], names.a).tier).toBe(1);
-    expect(nameMatch(['stream'], names.c).tier).toBe(2);
-  });
-
-  it('reads a title that itself contains "|"', () => {
-    expect(nameMatch(['pipes', 'filters'], 'Pipes | filters|/guides/pipes')).toEqual({ tier: 0, whole: 2, depth: 2 });
-    expect(nameMatch(['guides'], 'Pipes | filters|/guides/pipes').tier).toBe(1);
-  });
-
-  it('treats query words as prefixes: "strea" still names /stream', () => {
-    expect(ids(rankByName([{ id: 'a' }, { id: 'b' }], 'strea', names))).toEqual(['b', 'a']);
-  });
-
-  it('prefers whole-word matches, then the shallower page (an area overview)', () => {
-    expect(ids(rankByName([{ id: 'f' }, { id: 'g' }], 'forum post', names))).toEqual(['g', 'f']);
-    expect(ids(rankByName([{ id: 'e' }, { id: 'd' }], 'cypher', names))).toEqual(['d', 'e']);
-  });
-
-  it("counts a section's introduction or overview as its folder, so it comes before the section's other pages", () => {
-    expect(nameMatch(['fraud'], names.i).depth).toBe(2);
-    expect(ids(rankByName([{ id: 'h' }, { id: 'i' }], 'fraud detection', names))).toEqual(['i', 'h']);
-  });
-
-  it("keeps Pagefind's order for pages the query does not name, and for unknown ids", () => {
-    expect(ids(rankByName([{ id: 'x' }, { id: 'c' }, { id: 'y' }], 'replication', names))).toEqual(['x', 'c', 'y']);
-    expect(ids(rankByName([{ id: 'c' }, { id: 'a' }], '', names))).toEqual(['c', 'a']);
-  });
-});
 
 /** An excerpt as text with its marks in [brackets]. */
 const shown = (parts: ExcerptPart[]) => parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');
@@ -127,6 +76,13 @@ describe('result view', () => {
     expect(shown(view.excerpt)).toBe('Every [path] counts.');
   });
 
+  it('prefers the section that holds more of the query’s terms to one with more matches of one of them', () => {
+    const locations: Record<string, number[]> = { weights: [12, 13], 'all-paths': [17, 18, 19] };
+    const both = { ...data, sub_results: data.sub_results.map((s) => ({ ...s, locations: locations[s.anchor?.id ?? ''] ?? s.locations })) };
+    expect(bestHeading(both, ['path'])?.url).toBe('/graph-and-cypher/shortest-path#all-paths');
+    expect(bestHeading(both, ['path', 'weighted'])?.url).toBe('/graph-and-cypher/shortest-path#weights');
+  });
+
   it('without a matching heading, excerpts the body, not the title and route words above it', () => {
     const view = resultView({ ...data, sub_results: data.sub_results.slice(0, 1) }, ['path']);
     expect(view.url).toBe('/graph-and-cypher/shortest-path');
@@ -175,6 +131,14 @@ describe('spellCheck', () => {
     expect(allKnown('42 <b>', [])).toBe(true);
   });
 
+  it('takes words of the page names as known, so they need no vocabulary part (a summary is not indexed text)', () => {
+    const known = nameWords({ p1: ['Stream join', '/stream-join', 'summaryonly words', 'join types'] });
+    expect([...known].sort()).toEqual(['join', 'stream', 'types']);
+    expect(initialsToCheck('stream table cyphr', known)).toEqual(['t', 'c']);
+    expect(allKnown('stream join', [], known)).toBe(true);
+    expect(spellCheck('stream cyphr', ['cypher'], known)).toEqual({ corrected: 'stream cypher', unknown: [] });
+  });
+
   it('reports words nothing is close to; short words are never corrected (too many neighbours)', () => {
     expect(spellCheck('graph qwxzvbnmpl', vocabulary)).toEqual({ corrected: null, unknown: ['qwxzvbnmpl'] });
     expect(maxEdits('tabx')).toBe(0);
@@ -185,7 +149,7 @@ describe('spellCheck', () => {
 describe('indexing', () => {
   it('indexes the route words and escapes the title and metadata', () => {
     expect(routeWords('/apps/forum/user-guide/create-new-post')).toBe('apps forum user guide create new post');
-    const html = indexDocument({ url: '/x', title: '<b>T</b>', area: 'Docs & more', breadcrumb: 'A › B', articleHtml: '<p>body</p>', text: 'body' });
+    const html = indexDocument({ url: '/x', title: '<b>T</b>', summary: 'Sum & more', area: 'Docs & more', breadcrumb: 'A › B', articleHtml: '<p>body</p>', text: 'body' });
     expect(html).toContain('<h1 data-pagefind-weight="10">&lt;b&gt;T&lt;/b&gt;</h1>');
     expect(html).toContain('data-pagefind-filter="area">Docs &amp; more</span>');
     expect(html).toContain(`<div id="${BODY_ANCHOR}" data-pagefind-weight="0.3"><p>body</p></div>`);

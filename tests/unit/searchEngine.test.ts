@@ -139,4 +139,23 @@ describe('the engine', () => {
     const notFound = createEngine({ importModule: async () => fakePagefind(), fetch: async () => new Response('', { status: 404 }) });
     await expect(notFound.loadJson('names.json')).rejects.toThrow(/HTTP 404/);
   });
+
+  it("keeps each search's word positions for a page: Pagefind reuses one object per page and overwrites them", async () => {
+    const shared: PagefindResultData = { ...page, locations: [], sub_results: [{ title: 'Stream', url: '/stream', locations: [] }] };
+    // As Pagefind: data() writes the positions of the search it came from into the page's one object.
+    const result = (locations: number[]) => ({
+      id: 'p1', score: 1,
+      data: async () => {
+        await Promise.resolve();
+        shared.locations = locations;
+        shared.sub_results[0].locations = locations;
+        return shared;
+      },
+    });
+    const engine = createEngine({ importModule: async () => fakePagefind(), fetch: async () => new Response('x') });
+    const session = await engine.session();
+    const [first, second] = await Promise.all([session.data(result([0])), session.data(result([1]))]);
+    expect([first.locations, first.sub_results[0].locations]).toEqual([[0], [0]]);
+    expect([second.locations, second.sub_results[0].locations]).toEqual([[1], [1]]);
+  });
 });

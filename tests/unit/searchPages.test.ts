@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  *
- * What the search index reads from a built page (src/plugins/search-index/pages.ts): only its title and article,
+ * What the search index reads from a built page (src/plugins/search-index/pages.ts): only its title, description and article,
  * giving the same title, breadcrumb, article and text as the whole page would.
  */
 import { load } from 'cheerio';
 import { indexedParts, makeReadable, pageText } from '@site/src/plugins/search-index/pages';
 
-const page = `<!doctype html><html lang="en"><head><title data-rh="true">Streams | BangDB Docs</title>
+const page = `<!doctype html><html lang="en"><head><title data-rh="true">Streams | BangDB Docs</title><meta data-rh=true name=description content="Streams &amp; their events">
 <link rel="stylesheet" href="/assets/css/styles.css"><script src="/assets/js/main.js"></script></head>
 <body><nav class="navbar"><a href="/">BangDB Docs</a><ul class="menu"><li>Sidebar entry</li></ul></nav>
 <main><article><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><a href="/">Docs</a></li>
@@ -43,6 +43,7 @@ it('reads the same title, breadcrumb and text as the whole page gives', () => {
   expect(read.text).toContain("BangDB's time-ordered table & more.");
   expect(load(read.articleHtml).text()).toBe(load(whole.articleHtml!).text());
   expect(read.articleHtml).toContain('<h2 id="join">Join</h2>');
+  expect(read.summary).toBe('Streams & their events');
 });
 
 it('skips an article without Markdown content', () => {

@@ -5,10 +5,14 @@ import Result from './Result';
 import SearchUnavailable from './SearchUnavailable';
 import styles from './styles.module.css';
 
-function Suggestions() {
+function Suggestions({ meaningful }: { meaningful: boolean }) {
   return (
     <div className={styles.suggestions}>
-      <p>Try a shorter query, other words for the same thing, or the exact name of a function, command or key.</p>
+      <p>
+        {meaningful
+          ? 'None of these words is in the documentation. Check the spelling, or try other words for the same thing, or the exact name of a function, command or key.'
+          : 'Words such as “how”, “to” and “the” are left out of a search. Add what you are looking for: a feature, a task, or the name of a function, command or key.'}
+      </p>
       <p>Or browse an area:</p>
       <AreaList />
     </div>
@@ -35,9 +39,17 @@ export default function SearchResults({ query }: { query: string }): React.JSX.E
         {total === 0 ? 'No results for ' : `${total} result${total === 1 ? '' : 's'} for `}
         <strong>“{outcome.searched}”</strong>
         {outcome.correctedFrom && <> (corrected from “{outcome.correctedFrom}”: the documentation does not use that spelling)</>}
+        {total > 0 && !outcome.complete && <>. No page holds every word: these hold most of them</>}
       </p>
+      {total > 0 && outcome.unknown.length > 0 && (
+        <p className={styles.note}>
+          Not in the documentation, so left out: {outcome.unknown.map((word, i) => (
+            <React.Fragment key={word}>{i > 0 && ', '}<s>{word}</s></React.Fragment>
+          ))}
+        </p>
+      )}
       {total === 0 ? (
-        <Suggestions />
+        <Suggestions meaningful={outcome.meaningful} />
       ) : (
         <>
           <ol className={styles.results}>

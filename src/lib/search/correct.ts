@@ -1,4 +1,9 @@
 import { distance } from 'fastest-levenshtein';
+import type { PageNames } from './rank';
+import { readerWords } from './synonyms';
+
+/** Words readers use that the documentation may not (./synonyms.ts): searched as the documentation's words. */
+const READER_WORDS = readerWords();
 
 /** How far a query term may be from a documentation word to be corrected to it. */
 export function maxEdits(term: string): number {
@@ -18,20 +23,27 @@ const CHECKED = /^[a-z][a-z0-9_]{2,30}$/;
 
 const checkedWords = (query: string) => query.toLowerCase().split(/\s+/).filter((word) => CHECKED.test(word));
 
-/** A vocabulary word, or the start of one (a prefix, as typed so far). */
+/** A vocabulary word, or the start of one (a prefix, as typed so far), or a reader's word with a synonym. */
 function isKnown(word: string, known: ReadonlySet<string>, vocabulary: readonly string[]): boolean {
-  return known.has(word) || vocabulary.some((v) => v.startsWith(word));
+  return known.has(word) || READER_WORDS.has(word) || vocabulary.some((v) => v.startsWith(word));
 }
 
-/** The first letters of the words the check applies to: which vocabulary parts (by first letter) it needs. */
-export function initialsToCheck(query: string): string[] {
-  return [...new Set(checkedWords(query).map((word) => word[0]))];
+/** Every word of the page names that the index holds (titles, routes and headings; a summary is not indexed
+ *  text): words the search has already loaded, so only the query's other words need the vocabulary's parts. */
+export function nameWords(names: PageNames): Set<string> {
+  const indexed = (fields: string[]) => fields.filter((_, i) => i !== 2).join(' ');
+  return new Set(Object.values(names).flatMap((fields) => indexed(fields).toLowerCase().split(/[^a-z0-9_]+/)));
 }
 
-/** Whether every checked word of the query is known to `words` (then nothing needs correcting). */
-export function allKnown(query: string, words: readonly string[]): boolean {
-  const known = new Set(words);
-  return checkedWords(query).every((word) => isKnown(word, known, words));
+/** The first letters of the words the check applies to and `known` lacks: which vocabulary parts it needs. */
+export function initialsToCheck(query: string, known: ReadonlySet<string> = new Set()): string[] {
+  return [...new Set(checkedWords(query).filter((word) => !known.has(word)).map((word) => word[0]))];
+}
+
+/** Whether every checked word of the query is known to `words` or `known` (then nothing needs correcting). */
+export function allKnown(query: string, words: readonly string[], known: ReadonlySet<string> = new Set()): boolean {
+  const all = new Set([...words, ...known]);
+  return checkedWords(query).every((word) => isKnown(word, all, words));
 }
 
 /**
@@ -39,8 +51,8 @@ export function allKnown(query: string, words: readonly string[]): boolean {
  * first). A word is known when it is a vocabulary word or the start of one (a prefix, as typed so far).
  * An unknown word is replaced by the most frequent vocabulary word within a small edit distance.
  */
-export function spellCheck(query: string, vocabulary: readonly string[]): SpellCheck {
-  const known = new Set(vocabulary);
+export function spellCheck(query: string, vocabulary: readonly string[], alsoKnown: ReadonlySet<string> = new Set()): SpellCheck {
+  const known = new Set([...vocabulary, ...alsoKnown]);
   const unknown: string[] = [];
   let changed = false;
   const terms = query.split(/\s+/).filter(Boolean).map((term) => {

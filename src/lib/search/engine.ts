@@ -34,6 +34,13 @@ export interface Engine {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+/** A page's data with its own copies of the word positions (Pagefind reuses the object for the page's next search). */
+const copyData = (data: PagefindResultData): PagefindResultData => ({
+  ...data,
+  locations: [...data.locations],
+  sub_results: data.sub_results.map((s) => ({ ...s, locations: [...s.locations] })),
+});
+
 export function createEngine(deps: EngineDeps): Engine {
   /** How often this page has asked for each file (by path): a file asked for again gets a new URL. */
   const requests = new Map<string, number>();
@@ -97,10 +104,18 @@ export function createEngine(deps: EngineDeps): Engine {
     // Settles once the engine has its entry, metadata and WASM (an empty search needs nothing else).
     await guard(pagefind.search(''), 'Starting the search engine');
 
+    // Pagefind keeps one object per page and writes each search's word positions into it: a page's data is read
+    // one call at a time and copied at once, so the positions of one term's search are not overwritten by the next.
+    let reading: Promise<unknown> = Promise.resolve();
+    const readData = (result: PagefindResult) => {
+      const read = reading.then(async () => copyData(await result.data()));
+      reading = read.catch(() => undefined);
+      return read;
+    };
     return {
       failed: () => failure !== null,
       search: async (term) => (await guard(pagefind.search(term), `Searching for “${term}”`)).results,
-      data: (result) => guard(result.data(), 'Loading a result'),
+      data: (result) => guard(readData(result), 'Loading a result'),
     };
   }
 

@@ -3,6 +3,7 @@
  * marks whole white-space-separated tokens ("stream.", "*addStreams(long") and cuts its window anywhere; here the
  * marks cover whole words without their punctuation, and the window starts at a sentence when one is near.
  */
+import { stem } from './queryPlan';
 
 /** A part of an excerpt, marked when it matches the query. */
 export interface ExcerptPart {
@@ -42,7 +43,7 @@ function merged(parts: ExcerptPart[]): ExcerptPart[] {
  */
 export function markWord(token: string, terms: readonly string[]): ExcerptPart[] {
   const runs = token.match(WORD_RUN) ?? [];
-  const holdsTerm = (run: string) => isWordRun(run) && terms.some((term) => run.toLowerCase().includes(term));
+  const holdsTerm = (run: string) => isWordRun(run) && terms.some((term) => run.toLowerCase().includes(term) || stem(run.toLowerCase()) === stem(term));
   const marked = runs.some(holdsTerm) ? holdsTerm : isWordRun;
   return merged(runs.map((run) => ({ text: run, mark: marked(run) })));
 }

@@ -1,5 +1,6 @@
 /** What a search result shows, in the header's panel and on /search, made from Pagefind's data for its page. */
 import { buildExcerpt, type ExcerptPart } from './excerpt';
+import { stem } from './queryPlan';
 import { BODY_ANCHOR, type PagefindAnchor, type PagefindResultData, type PagefindSubResult } from './pagefind';
 
 export interface ResultView {
@@ -19,12 +20,22 @@ export const EXCERPT_WORDS = 24;
 const isHeading = (anchor: PagefindAnchor) => /^h[2-6]$/i.test(anchor.element);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** The heading whose section holds most of the query's words (the first of equals), if any section holds one. */
-export function bestHeading(data: PagefindResultData): (PagefindSubResult & { anchor: PagefindAnchor }) | null {
+/** How many of the query's terms the words at `locations` of the page's text match (by stem, or containing it). */
+function termsMatched(words: readonly string[], locations: readonly number[], terms: readonly string[]): number {
+  const found = locations.map((l) => (words[l] ?? '').toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).flat();
+  return terms.filter((t) => found.some((w) => w.includes(t) || stem(w) === stem(t))).length;
+}
+
+/** The heading whose section holds the most of the query's terms, then the most matches (the first of equals), if
+ *  any section holds one. */
+export function bestHeading(data: PagefindResultData, terms: readonly string[] = []): (PagefindSubResult & { anchor: PagefindAnchor }) | null {
+  const words = data.content.split(/\s+/);
   let best: (PagefindSubResult & { anchor: PagefindAnchor }) | null = null;
+  let bestKey: [number, number] = [0, 0];
   for (const section of data.sub_results) {
     if (!section.anchor || !isHeading(section.anchor) || section.locations.length === 0) continue;
-    if (!best || section.locations.length > best.locations.length) best = { ...section, anchor: section.anchor };
+    const key: [number, number] = [termsMatched(words, section.locations, terms), section.locations.length];
+    if (!best || key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) [best, bestKey] = [{ ...section, anchor: section.anchor }, key];
   }
   return best;
 }
@@ -35,7 +46,7 @@ export function bestHeading(data: PagefindResultData): (PagefindSubResult & { an
  */
 export function resultView(data: PagefindResultData, terms: readonly string[]): ResultView {
   const title = data.meta.title ?? data.url;
-  const heading = bestHeading(data);
+  const heading = bestHeading(data, terms);
   const base = { title, area: data.meta.area ?? '', breadcrumb: data.meta.breadcrumb ?? '' };
   if (heading) {
     const next = data.anchors.filter((a) => isHeading(a) && a.location > heading.anchor.location).sort((a, b) => a.location - b.location)[0];
@@ -49,4 +60,19 @@ export function resultView(data: PagefindResultData, terms: readonly string[]): 
   }
   const from = data.anchors.find((a) => a.id === BODY_ANCHOR)?.location ?? 0;
   return { ...base, url: data.url, heading: null, excerpt: buildExcerpt(data.content, data.locations, terms, { from, length: EXCERPT_WORDS }) };
+}
+
+/** One page's data from the searches of several terms (its text is the same in each): where each term is, together. */
+export function mergeData(parts: readonly PagefindResultData[]): PagefindResultData {
+  const [first, ...rest] = parts;
+  if (rest.length === 0) return first;
+  const union = (lists: (readonly number[])[]) => [...new Set(lists.flat())].sort((a, b) => a - b);
+  const sections = new Map<string, PagefindSubResult>();
+  for (const part of parts) {
+    for (const section of part.sub_results) {
+      const seen = sections.get(section.url);
+      sections.set(section.url, seen ? { ...seen, locations: union([seen.locations, section.locations]) } : section);
+    }
+  }
+  return { ...first, locations: union(parts.map((p) => p.locations)), sub_results: [...sections.values()] };
 }

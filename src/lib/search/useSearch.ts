@@ -5,23 +5,18 @@
  * offline still tries (and fails into the error state) instead of pausing with "Searching…" on screen.
  */
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { allKnown, initialsToCheck, spellCheck } from './correct';
+import { allKnown, initialsToCheck, nameWords, spellCheck } from './correct';
 import { engine } from './engine';
 import { queryTerms } from './excerpt';
 import { NAMES_FILE, VOCABULARY_FILE, vocabularyPartFile } from './pagefind';
-import { rankByName, type PageNames } from './rank';
-import { resultView, type ResultView } from './resultView';
+import type { PageNames } from './rank';
+import { mergeData, resultView, type ResultView } from './resultView';
+import { runSearch, type SearchOutcome } from './runSearch';
+
+export type { SearchOutcome };
 
 /** Results shown at first on /search, and added by each "More results". */
 export const PAGE_SIZE = 10;
-
-export interface SearchOutcome {
-  /** The query that produced the results (the corrected one when the typed one found nothing). */
-  searched: string;
-  correctedFrom: string | null;
-  /** The matching pages, best first (Pagefind's result ids). */
-  ids: string[];
-}
 
 /** What a search needs besides the engine is fetched inside the search's own query (`client.fetchQuery`), and
  *  retried with it: retrying it on its own as well would multiply the attempts (4 × 4 × 4) and the wait. */
@@ -35,53 +30,64 @@ const namesFile = indexFile<PageNames>(['names'], NAMES_FILE);
 const vocabularyFile = indexFile<string[]>(['vocabulary'], VOCABULARY_FILE);
 const vocabularyPart = (letter: string) => indexFile<string[]>(['vocabulary', letter], vocabularyPartFile(letter));
 
-/** The spelling check of a query. The vocabulary's parts for the query's initials tell known words (a few KB);
- *  the whole vocabulary (≈ 60 KB) is fetched only to correct a word they do not know. */
+/** The words of the page names, read once per names file. */
+const namesWords = new WeakMap<PageNames, Set<string>>();
+
+/** The spelling check of a query. Words of the page names (loaded for the ranking anyway) are known; the vocabulary's
+ *  parts for the other words' initials tell theirs (a few KB); the whole vocabulary (≈ 60 KB) is fetched only to
+ *  correct a word they do not know. */
 const spelling = (query: string) =>
   queryOptions({
     queryKey: ['search', 'spelling', query],
     staleTime: Infinity,
     ...partOfSearch,
     queryFn: async ({ client }) => {
-      const parts = await Promise.all(initialsToCheck(query).map((letter) => client.fetchQuery(vocabularyPart(letter))));
+      const names = await client.fetchQuery(namesFile);
+      if (!namesWords.has(names)) namesWords.set(names, nameWords(names));
+      const known = namesWords.get(names)!;
+      const parts = await Promise.all(initialsToCheck(query, known).map((letter) => client.fetchQuery(vocabularyPart(letter))));
       const words = parts.flat();
-      return spellCheck(query, allKnown(query, words) ? words : await client.fetchQuery(vocabularyFile));
+      return spellCheck(query, allKnown(query, words, known) ? words : await client.fetchQuery(vocabularyFile), known);
     },
   });
 
 /**
- * All results for a query: Pagefind's matches, pages named by the query first (rank.ts). Misspelt words are
- * corrected first (Pagefind would otherwise match a shorter part of them); a word the documentation does not
- * contain and nothing is close to means no results. The engine starts while the spelling is checked.
+ * All results for a query, best first (./runSearch.ts: spelling, meaningful words and synonyms, ranking). The engine
+ * starts while the spelling is checked.
  */
 const results = (query: string) =>
   queryOptions({
     queryKey: ['search', 'results', query],
     networkMode: 'always',
     queryFn: async ({ client }): Promise<SearchOutcome> => {
-      const [{ corrected, unknown }, names, session] = await Promise.all([client.fetchQuery(spelling(query)), client.fetchQuery(namesFile), engine.session()]);
-      const searched = corrected ?? query;
-      if (unknown.length > 0) return { searched, correctedFrom: null, ids: [] };
-      const ranked = rankByName(await session.search(searched), searched, names);
-      return { searched, correctedFrom: corrected ? query : null, ids: ranked.map((r) => r.id) };
+      const session = engine.session();
+      session.catch(() => undefined); // a failed start fails the first term's search
+      return runSearch(query, {
+        spelling: (q) => client.fetchQuery(spelling(q)),
+        names: () => client.fetchQuery(namesFile),
+        search: async (term) => (await (await session).search(term)).map(({ id, score }) => ({ id, score })),
+      });
     },
   });
 
-/** What the first `count` results show. Pagefind's results belong to the session that found them, so the search is
- *  run again in the current one (≈ 1 ms): after a failed file, a fresh session loads the pages anew. */
+/** What the first `count` results show. Pagefind's results belong to the session that found them, so each page's
+ *  terms are searched again in the current one (≈ 1 ms each): after a failed file, a fresh session loads the pages
+ *  anew. A page found by several terms shows where each of them is. */
 const details = (outcome: SearchOutcome | undefined, count: number) =>
   queryOptions({
     queryKey: ['search', 'details', outcome?.searched, count],
     networkMode: 'always',
     queryFn: async (): Promise<ResultView[]> => {
       const session = await engine.session();
-      const found = new Map((await session.search(outcome!.searched)).map((r) => [r.id, r]));
-      const terms = queryTerms(outcome!.searched);
+      const shown = outcome!.ids.slice(0, count);
+      const wanted = [...new Set(shown.flatMap((id) => outcome!.terms[id]))];
+      const found = new Map(await Promise.all(wanted.map(async (t) => [t, new Map((await session.search(t)).map((r) => [r.id, r]))] as const)));
+      const terms = queryTerms(wanted.join(' '));
       return Promise.all(
-        outcome!.ids.slice(0, count).map(async (id) => {
-          const result = found.get(id);
-          if (!result) throw new Error(`Result ${id} for “${outcome!.searched}” went missing`);
-          return resultView(await session.data(result), terms);
+        shown.map(async (id) => {
+          const results = outcome!.terms[id].map((t) => found.get(t)?.get(id));
+          if (results.some((r) => !r)) throw new Error(`Result ${id} for “${outcome!.searched}” went missing`);
+          return resultView(mergeData(await Promise.all(results.map((r) => session.data(r!)))), terms);
         }),
       );
     },

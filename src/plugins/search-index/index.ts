@@ -10,6 +10,7 @@ import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages, type SearchPage } from './pages';
 import { BODY_ANCHOR, INDEX_DIR, MODULE_FILE, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from '../../lib/search/pagefind';
+import { STOP_WORDS, queryWords } from '../../lib/search/queryPlan';
 import type { PageNames } from '../../lib/search/rank';
 import { buildVocabulary, splitByInitial } from './vocabulary';
 import { openCopyCaches, precompressFiles } from '../precompress';
@@ -43,17 +44,35 @@ export function indexDocument(page: SearchPage): string {
 /** Pagefind's ready-made UI, which the site does not use (it has its own /search screen). */
 const UNUSED_FILES = /^pagefind-(modular-)?(ui|highlight)\.(js|css)$/;
 
+/** A heading on more pages than this ("Steps", "Related pages") says nothing about a page: names leave it out. */
+const COMMON_HEADING_PAGES = 10;
+
+/** A summary or heading as the ranking reads it: its meaningful words, lower case. */
+const meaningfulWords = (text: string) => queryWords(text).filter((w) => !STOP_WORDS.has(w)).join(' ');
+
 /**
- * Page id → "title|route" for every indexed page, read back from Pagefind's fragments (one gzipped JSON file
- * per page, named by the id search results carry), so results can be re-ranked by name before any is loaded.
+ * Page id → [title, route, summary, ...h2/h3 headings] for every indexed page (src/lib/search/rank.ts), so results
+ * can be ranked by where the query's words are before any page is loaded. Ids, titles, routes and headings are read
+ * back from Pagefind's fragments (one gzipped JSON file per page, named by the id search results carry); summaries
+ * come from the pages. Summaries and headings keep only their meaningful words, and headings found on many pages
+ * are left out: the file is part of every first search.
  */
-export async function readPageNames(indexDir: string): Promise<PageNames> {
-  const names: PageNames = {};
+export async function readPageNames(indexDir: string, summaries: ReadonlyMap<string, string>): Promise<PageNames> {
+  const pages: { id: string; title: string; url: string; headings: string[] }[] = [];
   const fragments = path.join(indexDir, 'fragment');
   for (const file of await readdir(fragments)) {
+    if (!file.endsWith('.pf_fragment')) continue; // not the precompressed copies
     const text = gunzipSync(await readFile(path.join(fragments, file))).toString('utf8');
-    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title?: string } };
-    names[path.basename(file, '.pf_fragment')] = `${fragment.meta.title ?? ''}|${fragment.url}`;
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title?: string }; anchors?: { element: string; text?: string }[] };
+    const headings = (fragment.anchors ?? []).filter((a) => /^h[23]$/i.test(a.element) && a.text).map((a) => a.text!.trim());
+    pages.push({ id: path.basename(file, '.pf_fragment'), title: fragment.meta.title ?? '', url: fragment.url, headings: [...new Set(headings)] });
+  }
+  const pagesWith = new Map<string, number>();
+  for (const page of pages) for (const h of page.headings) pagesWith.set(h, (pagesWith.get(h) ?? 0) + 1);
+  const names: PageNames = {};
+  for (const page of pages) {
+    const headings = page.headings.filter((h) => pagesWith.get(h)! <= COMMON_HEADING_PAGES).map(meaningfulWords);
+    names[page.id] = [page.title, page.url, meaningfulWords(summaries.get(page.url) ?? ''), ...headings];
   }
   return names;
 }
@@ -101,7 +120,7 @@ export async function writeSearchIndex(outDir: string, siteDir?: string): Promis
   for (const file of await readdir(target)) if (UNUSED_FILES.test(file)) await rm(path.join(target, file));
   const moduleFile = path.join(target, MODULE_FILE);
   await writeFile(moduleFile, addFetchHook(await readFile(moduleFile, 'utf8')));
-  await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target)));
+  await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target, new Map(pages.map((p) => [p.url, p.summary])))));
   const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, routeWords(p.url), p.text]));
   await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
   await mkdir(path.join(target, VOCABULARY_PARTS_DIR), { recursive: true });

@@ -11,6 +11,8 @@ import type { PostBuildCache } from '../postBuildCache';
 export interface SearchPage {
   url: string;
   title: string;
+  /** The page's description (its front matter `description`, the meta description of its HTML). */
+  summary: string;
   area: string;
   breadcrumb: string;
   /** The article's HTML (headings keep their ids, so results can link to the best-matching heading). */
@@ -65,14 +67,15 @@ function routeOf(outDir: string, file: string): string {
   return route === '/index' ? '/' : route.replace(/\/index$/, '');
 }
 
-/** The parts of a built page the index reads: its `<title>` and its `<article>` (breadcrumbs, heading, content),
+/** The parts of a built page the index reads: its `<title>`, meta description and `<article>` (breadcrumbs, heading, content),
  *  with the code blocks' syntax-highlighting spans dropped (half of an article's HTML; the index needs only the
  *  code's text, which they do not change); undefined for a page without an article. */
 export function indexedParts(html: string): string | undefined {
   const article = elementSource(html, 'article')?.replace(/<pre\b[\s\S]*?<\/pre>/g, (pre) => pre.replace(/<\/?span\b[^>]*>/g, ''));
   if (!article) return undefined;
   const title = /<title[^>]*>[\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
-  return `<html><head>${title}</head><body>${article}</body></html>`;
+  const description = /<meta\b[^>]*\bname="?description"?[^>]*>/.exec(html)?.[0] ?? '';
+  return `<html><head>${title}${description}</head><body>${article}</body></html>`;
 }
 
 type PageText = Omit<SearchPage, 'url' | 'area'>;
@@ -88,10 +91,11 @@ export function pageText(parts: string): PageText | null {
     .get()
     .filter(Boolean)
     .join(' › ');
+  const summary = $('meta[name="description"]').attr('content')?.trim() ?? '';
   article.find('h1').remove();
   const text = article.text();
   makeReadable($, article);
-  return { title, breadcrumb, articleHtml: article.html() ?? '', text };
+  return { title, summary, breadcrumb, articleHtml: article.html() ?? '', text };
 }
 
 /** Every documentation page of the build (pages of the four docs instances; not /search or /404), in the order of

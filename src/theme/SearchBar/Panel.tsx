@@ -110,8 +110,8 @@ export default function Panel({ text, state, dispatch, listboxId, input, onFollo
   if (!query) status = 'Type to search every page: ↑ ↓ to move, Enter to open, Esc to close.';
   else if (failed) status = null;
   else if (!outcome || (total > 0 && !shown)) status = 'Searching…';
-  else if (total === 0) status = <>No results for “{outcome.searched}”</>;
-  else status = <>{total} result{total === 1 ? '' : 's'} for “{outcome.searched}”{outcome.correctedFrom && <> (corrected from “{outcome.correctedFrom}”)</>}</>;
+  else if (total === 0) status = outcome.meaningful ? <>No results for “{outcome.searched}”</> : 'Add what you are looking for: words such as “how” and “the” are left out.';
+  else status = <>{total} result{total === 1 ? '' : 's'} for “{outcome.searched}”{outcome.correctedFrom && <> (corrected from “{outcome.correctedFrom}”)</>}{!outcome.complete && <>: no page holds every word</>}</>;
 
   return (
     <div

@@ -1,0 +1,21 @@
+// Runs queries through the site's search over a build (src/lib/search/offline.ts) and prints, as JSON, each query's
+// result routes (first 10) and each term's number of pages. Pagefind's module is an ES module loaded at run time,
+// which jest cannot import, so tests/build/search.test.ts runs this in a child process.
+//   jiti tests/build/searchProbe.ts <build dir> '{"queries":["…"],"terms":["…"]}'
+import { openSearch } from '../../src/lib/search/offline';
+
+async function main() {
+  const [dir, json] = process.argv.slice(2);
+  const { queries = [], terms = [] } = JSON.parse(json) as { queries?: string[]; terms?: string[] };
+  const search = await openSearch({ dir });
+  const routes: Record<string, string[]> = {};
+  for (const q of queries) routes[q] = (await search.search(q)).ids.slice(0, 10).map((id) => search.names[id][1]);
+  const pages: Record<string, number> = {};
+  for (const t of terms) pages[t] = await search.pagesWith(t);
+  process.stdout.write(JSON.stringify({ routes, pages, indexed: Object.values(search.names).map((n) => n[1]) }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
