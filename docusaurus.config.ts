@@ -23,7 +23,7 @@ import { PATCHES_OFF_VARIABLE, performanceLayer, withPatchesOff, type Performanc
 
 /**
  * The performance layer (src/performance): one switch per patch of Docusaurus or theme internals. Turning one off
- * here gives Docusaurus' own behaviour for that part; the site works with all of them off (`npm run test:vanilla`).
+ * here gives Docusaurus' own behaviour for that part; the site works with all of them off (`npm run test:exhaustive`).
  * PERFORMANCE.md lists what each patch gains.
  */
 const performanceOptions: PerformanceOptions = {

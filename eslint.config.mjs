@@ -10,7 +10,7 @@ export default defineConfig(
   {
     ignores: [
       'build/',
-      'build-vanilla/', // npm run test:vanilla
+      'build-vanilla/', // npm run test:exhaustive
       '.docusaurus/',
       'node_modules/',
       'tests/jest/generated/', // stand-ins for the build's @generated/* modules

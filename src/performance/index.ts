@@ -2,7 +2,7 @@
 // applies for speed or page weight, one folder each, each turned on or off by one switch (the options object in
 // docusaurus.config.ts). Each patch's header names the upstream files or formats it relies on, and
 // tests/unit/performance checks those against the installed packages. With every switch off the site is plain
-// Docusaurus and works the same (`npm run test:vanilla` proves it). ARCHITECTURE.md explains the patches;
+// Docusaurus and works the same (`npm run test:exhaustive` proves it). ARCHITECTURE.md explains the patches;
 // PERFORMANCE.md has what each one gains.
 import type { LoadContext, PluginConfig } from '@docusaurus/types';
 import patches from './patches.json';
@@ -29,7 +29,7 @@ export const PATCH_NAMES = Object.keys(PATCHES) as PatchName[];
 
 /**
  * The environment variable that turns patches off without editing the config: `all`, or patch names separated by
- * commas (`PERFORMANCE_PATCHES_OFF=prismCore,renderOnce npm run build`). Used by `npm run test:vanilla` and the
+ * commas (`PERFORMANCE_PATCHES_OFF=prismCore,renderOnce npm run build`). Used by `npm run test:exhaustive` and the
  * benchmarks.
  */
 export const PATCHES_OFF_VARIABLE = 'PERFORMANCE_PATCHES_OFF';

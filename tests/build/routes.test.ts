@@ -24,6 +24,12 @@ function words(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+it('lists the home and every page of the navigation model in the sitemap', () => {
+  const sitemap = readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
+  const listed = new Set([...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/'));
+  expect(['/', ...sidebarOf.keys()].filter((route) => !listed.has(route))).toEqual([]);
+});
+
 it('emits the page of every route of the navigation model, the home and the search screen', () => {
   expect(sidebarOf.size).toBeGreaterThan(0);
   expect(routes.filter((r) => !existsSync(htmlFor(r)))).toEqual([]);

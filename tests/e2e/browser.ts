@@ -81,3 +81,73 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
   await rendered(page);
 }
+
+/** A route no page has: the site's 404 page. */
+export const NOT_FOUND_ROUTE = '/no-such-page';
+
+/**
+ * Routes that stand for the whole site in `npm test`: every area and every kind of page (home, guide with tabs, API
+ * reference, wide tables, diagrams, charts, a long page with anchors, REST introduction and endpoint, an app page, the
+ * leads-selling variant, use cases, search, the 404 page). The exhaustive tier visits every route of the sitemap.
+ */
+export const SAMPLE_ROUTES = [
+  '/',
+  '/server-install',
+  '/bangdb-table-api',
+  '/bangdb-vs-other-dbs',
+  '/graph-and-cypher',
+  '/graph-and-cypher/query-scenarios',
+  '/throughput',
+  '/stream',
+  '/about/motivation',
+  '/release-info/bangdb-2.0',
+  '/rest-api/api-introduction',
+  '/rest-api/train-a-model',
+  '/apps/leads-management/upload-leads-from-csv',
+  '/apps/leads-management/crm-editing/overview?app=leads_selling',
+  '/apps/app-mon/setup/services/add-service/web-mon',
+  '/use-cases/fraud-detection/introduction',
+  '/use-cases/ml-usecases/credit-risk-analysis',
+  '/search?q=stream',
+  NOT_FOUND_ROUTE,
+];
+
+/**
+ * Visits every route of `list` with `workers` pages at a time and collects what `check` finds wrong on each (a
+ * failed visit counts). `problems` holds the console errors, exceptions and failed responses of the current page;
+ * the 404 page's own HTTP 404 is expected.
+ */
+export async function walk(
+  browser: Browser,
+  list: readonly string[],
+  viewport: { width: number; height: number },
+  check: (page: Page, route: string, problems: readonly string[]) => Promise<string[]>,
+  workers = 3,
+): Promise<string[]> {
+  const failures: string[] = [];
+  const queue = [...list];
+  async function worker() {
+    const { page, problems } = await watchedPage(browser, { viewport });
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      problems.length = 0;
+      let found: string[];
+      try {
+        await visit(page, next);
+        // The 404 page answers with HTTP 404, which the browser also logs: expected there, and only there.
+        found = await check(page, next, problems.filter((p) => !(next === NOT_FOUND_ROUTE && /\b404\b/.test(p))));
+      } catch (e) {
+        found = [String(e)];
+      }
+      if (found.length) failures.push(`${next}: ${found.join(' | ')}`);
+    }
+  }
+  await Promise.all(Array.from({ length: workers }, worker));
+  return failures;
+}
+
+/** What a page shows wrong to a reader on any screen: errors logged, and a page wider than the window. */
+export async function pageProblems(page: Page, route: string, problems: readonly string[]): Promise<string[]> {
+  if (route.startsWith('/search?')) await page.waitForSelector('section[aria-label="Search results"] li', { timeout: 20_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return [...problems, ...(overflow > 0 ? [`${overflow} px wider than the screen`] : [])];
+}

@@ -1,11 +1,11 @@
 /** REST API reference pages: method and path, code-sample languages, and Try-it against a stub server. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { launch, visit, watchedPage } from './browser';
+import { ENDPOINT_SAMPLE, endpointProblems, openExplorer, operations } from './restChecks';
 import build from '../buildDir.cjs';
 
 let browser: Browser;
@@ -38,8 +38,6 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => stub?.close(resolve));
 });
-
-const openExplorer = (page: Page) => page.getByRole('button', { name: /Try it/ }).click();
 
 /** Opens an endpoint page, points Try-it at 127.0.0.1:`port` and sends the request. */
 async function sendFrom(route: string, port: number): Promise<Page> {
@@ -152,62 +150,18 @@ it('divides reference and explorer with a line side by side only; stacked on a p
   await expect(divider(390)).resolves.toBe('none');
 });
 
-describe('every endpoint page', () => {
-  type Media = { example?: unknown; examples?: Record<string, { value: unknown }> };
-  type Operation = { operationId: string; requestBody?: { content: Record<string, Media> }; responses: Record<string, { content?: Record<string, Media> }> };
-  const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../rest-api/openapi.yaml'), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
-  const operations = Object.entries(spec.paths).flatMap(([route, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ route, method, op })),
-  );
-
-  it('covers every operation of the document, each with its built page', () => {
+describe('endpoint pages (a sample of each method; every endpoint: exhaustive/restEndpoints.spec.ts)', () => {
+  it('covers every operation of the document, each with its built page, the sample among them', () => {
     expect(operations.length).toBeGreaterThan(0);
     expect(operations.filter(({ op }) => !existsSync(path.join(build, 'rest-api', `${op.operationId}.html`))).map(({ op }) => op.operationId)).toEqual([]);
+    expect(ENDPOINT_SAMPLE.filter((id) => !operations.some(({ op }) => op.operationId === id))).toEqual([]);
   });
 
-  it('shows its method, its path and the documented reply', async () => {
+  it('show method, path and the documented reply, and give a body a runnable sample, on the page and in Try-it', async () => {
     const { page, problems } = await watchedPage(browser);
     const failures: string[] = [];
-    for (const { route, method, op } of operations) {
-      await visit(page, `/rest-api/${op.operationId}`);
-      const endpoint = (await page.locator('.openapi__method-endpoint').first().textContent()) ?? '';
-      const shownPath = route.split('#')[0];
-      if (!endpoint.toUpperCase().startsWith(method.toUpperCase()) || !endpoint.includes(shownPath.split('{')[0]) || endpoint.includes('#')) {
-        failures.push(`${op.operationId}: endpoint shows "${endpoint}"`);
-      }
-      const media = Object.values(op.responses['200']?.content ?? {})[0];
-      if (!media) continue; // the page says the sources document no reply
-      const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
-      const firstKey = example && typeof example === 'object' ? Object.keys(example)[0] : undefined;
-      // Response examples sit in the Responses tabs (one tab per example of each status code).
-      const shown = (await page.locator('[role=tabpanel] pre').allTextContents()).join('\n');
-      if (!firstKey || !shown.includes(`"${firstKey}"`)) failures.push(`${op.operationId}: no example response with "${firstKey}"`);
-      if (shown.includes('"string"')) failures.push(`${op.operationId}: a reply made of type names`);
-    }
+    for (const operation of operations.filter(({ op }) => ENDPOINT_SAMPLE.includes(op.operationId))) failures.push(...(await endpointProblems(page, operation)));
     expect(failures).toEqual([]);
     expect(problems).toEqual([]);
-  }, 300_000);
-
-  it('gives every operation with a body a runnable sample: method, filled route, Content-Type, the body', async () => {
-    const { page, problems } = await watchedPage(browser);
-    const failures: string[] = [];
-    const bodied = operations.filter(({ op }) => op.requestBody);
-    expect(bodied.length).toBeGreaterThanOrEqual(30);
-    for (const { route, method, op } of bodied) {
-      const contentType = Object.keys(op.requestBody?.content ?? {})[0];
-      const check = (where: string, sample: string) => {
-        const expected = [`-X ${method.toUpperCase()} 'http://localhost:18080${route.split('#')[0].split('{')[0]}`, `-H 'Content-Type: ${contentType}'`, '--data-raw'];
-        const missing = expected.filter((part) => !sample.includes(part));
-        if (missing.length || /\{[a-z_]+\}|"string"|#(streams|notifications|key)\b/.test(sample)) failures.push(`${op.operationId} (${where}): ${sample}`);
-      };
-      await visit(page, `/rest-api/${op.operationId}`);
-      check('first sample', (await page.locator('.rest-explorer pre').filter({ hasText: 'curl -L' }).first().textContent()) ?? '');
-      await openExplorer(page);
-      const explorerSample = page.locator('.openapi-explorer__code-block').filter({ hasText: '--data-raw' }).first();
-      await explorerSample.waitFor({ timeout: 10_000 }).catch(() => undefined);
-      check('Try it panel', ((await explorerSample.textContent().catch(() => '')) ?? '').replace(/^\d+/gm, ''));
-    }
-    expect(failures).toEqual([]);
-    expect(problems).toEqual([]);
-  }, 300_000);
+  }, 120_000);
 });

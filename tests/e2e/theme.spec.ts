@@ -22,37 +22,6 @@ const translateX = (page: Page) =>
   slider(page).evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
 
 describe('header', () => {
-  it('search box navigates to /search with lowercased text and clears; a leading space does nothing', async () => {
-    const { page, problems } = await open('/stream');
-    const box = page.getByRole('combobox', { name: 'Search the documentation' });
-    await page.keyboard.press('/');
-    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
-    await box.fill(' leading');
-    await box.press('Enter');
-    expect(new URL(page.url()).pathname).toBe('/stream');
-    await box.fill('Stream Join');
-    await box.press('Enter');
-    await page.waitForURL(/\/search\?q=/);
-    expect(page.url()).toBe(`${BASE_URL}/search?q=stream%20join`);
-    await expect(box.inputValue()).resolves.toBe('');
-    expect(problems).toEqual([]);
-  });
-
-  it('Products popover opens on click, closes on Escape (focus back) and on outside click', async () => {
-    const { page } = await open('/stream');
-    const button = page.getByRole('button', { name: 'Products' });
-    const panel = page.getByRole('region', { name: 'Products' });
-    await button.click();
-    await expect(panel.isVisible()).resolves.toBe(true);
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.keyboard.press('Escape');
-    await expect(panel.isVisible()).resolves.toBe(false);
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-    await button.click();
-    await page.mouse.click(700, 500);
-    await expect(panel.isVisible()).resolves.toBe(false);
-  });
-
   it.each(['/stream', '/search'])('keeps every header control on one row inside the bar from 320 to 1536 px (%s)', async (path) => {
     const { page } = await open(path);
     const misplaced: string[] = [];
@@ -237,36 +206,6 @@ describe('phone menu', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps focus inside while tabbing both ways, closes on Escape and gives focus back to the menu button', async () => {
-    const { page } = await open('/rest-api/get-the-server-stats', 390, 800);
-    const button = page.getByRole('button', { name: 'Open menu' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Menu' });
-    await expect(dialog.isVisible()).resolves.toBe(true);
-    // The REST area lists over 70 pages; the filter narrows them.
-    const area = dialog.getByRole('navigation', { name: 'REST API pages' });
-    await area.waitFor();
-    await expect(area.locator('.theme-doc-sidebar-menu a[href^="/rest-api/"]').count()).resolves.toBeGreaterThan(60);
-    const stops = await dialog.evaluate(
-      (d) => d.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])').length,
-    );
-    const outside: string[] = [];
-    for (let i = 0; i < stops + 3; i += 1) {
-      await page.keyboard.press('Tab');
-      if (!(await focusInside(page, 'dialog'))) outside.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '(none)'));
-    }
-    for (let i = 0; i < 3; i += 1) {
-      await page.keyboard.press('Shift+Tab');
-      if (!(await focusInside(page, 'dialog'))) outside.push('Shift+Tab left the dialog');
-    }
-    expect(outside).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(dialog.isVisible()).resolves.toBe(false);
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-  });
-
   it('closes when a page is chosen, on the backdrop and with its close button', async () => {
     const { page, problems } = await open('/stream', 390, 800);
     const button = page.getByRole('button', { name: 'Open menu' });
@@ -284,14 +223,6 @@ describe('phone menu', () => {
     expect(problems).toEqual([]);
   });
 
-  it('holds only the site links where the window shows the area sidebar (1024 px)', async () => {
-    const { page } = await open('/stream', 1024, 800);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Menu' });
-    await expect(dialog.getByRole('navigation', { name: 'BangDB site (mobile)' }).isVisible()).resolves.toBe(true);
-    await expect(dialog.locator('.theme-doc-sidebar-menu').count()).resolves.toBe(0);
-    await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu').first().isVisible()).resolves.toBe(true);
-  });
 });
 
 describe('wide tables', () => {

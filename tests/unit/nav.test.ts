@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { allLeaves, getSidebar, leavesOf, navigation, type SidebarId } from '@site/src/nav';
 import { docIdForPath, getInstance, instances } from '@site/src/config/instances';
-import { toSidebarItems, sidebarsFor } from '@site/src/nav/toSidebar';
+import { toSidebarItems } from '@site/src/nav/toSidebar';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -90,12 +90,6 @@ describe('navigation model', () => {
     expect(() => toSidebarItems({ ...sidebar, variants })).toThrow(/no entry with the path \/apps\/no-such-page/);
   });
 
-  it('builds one sidebars file per instance holding exactly its sidebars', () => {
-    expect(Object.keys(sidebarsFor('docs')).sort()).toEqual(['about', 'cep', 'graph', 'help-guide', 'main', 'release-info', 'stream']);
-    expect(Object.keys(sidebarsFor('apps')).sort()).toEqual(['app-mon', 'bug-tracker', 'click-stream', 'forum', 'leads-management']);
-    expect(Object.keys(sidebarsFor('use-cases')).sort()).toEqual(['ml-usecases', 'use-cases']);
-    expect(Object.keys(sidebarsFor('rest-api'))).toEqual(['rest-api']);
-  });
 });
 
 /** The spec's route lists (SPEC.md §2.2–2.3, {product} = bangdb), each expected in this order in its sidebar. */

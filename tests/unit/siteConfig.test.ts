@@ -1,10 +1,6 @@
 /** Where edit links and feedback go (src/config/site.ts): one repository, configured once. */
 import { DOCS_REPOSITORY, EDIT_URL, feedbackIssueUrl, withSourceEditUrl } from '@site/src/config/site';
 
-it("edit links open files on the docs repository's main branch", () => {
-  expect(EDIT_URL).toBe(`${DOCS_REPOSITORY}/edit/main/`);
-});
-
 it('generated REST endpoint pages link the OpenAPI document they come from; other pages keep their front matter', () => {
   expect(withSourceEditUrl('/site/rest-api/open-a-table.api.mdx', { id: 'x', custom_edit_url: null })).toEqual({ id: 'x', custom_edit_url: `${EDIT_URL}rest-api/openapi.yaml` });
   const own = { custom_edit_url: 'https://example.com/x' };

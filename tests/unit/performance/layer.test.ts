@@ -32,10 +32,10 @@ describe('switches', () => {
     expect(changes).toBe(1);
   });
 
-  it('docusaurus.config.ts lists every switch, all on', () => {
+  it('docusaurus.config.ts lists every switch once, each on or off (turning one off is how a patch is measured)', () => {
     const config = readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
     const block = /const performanceOptions: PerformanceOptions = \{([^}]*)\}/.exec(config)?.[1] ?? '';
-    expect(Object.fromEntries([...block.matchAll(/(\w+): (true|false)/g)].map(([, name, value]) => [name, value === 'true']))).toEqual(allOn);
+    expect([...block.matchAll(/(\w+): (?:true|false)/g)].map(([, name]) => name).sort()).toEqual([...PATCH_NAMES].sort());
   });
 });
 

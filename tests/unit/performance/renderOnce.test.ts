@@ -7,7 +7,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { REMOUNTING_COMPONENTS, remountKeyProblems } from '@site/src/performance/render-once';
-import useIsBrowser from '@site/src/performance/render-once/constantIsBrowser';
 
 it('lists the classic CodeBlock and the OpenAPI theme’s tabs and code blocks, all installed', () => {
   expect(REMOUNTING_COMPONENTS).toHaveLength(9);
@@ -25,6 +24,3 @@ it('reports a file that reads isBrowser for more than the key (the assumption br
   expect(remountKeyProblems(broken)).toEqual([expect.stringMatching(/reads isBrowser 3 times/)]);
 });
 
-it('answers the same on the server and in the browser', () => {
-  expect(useIsBrowser()).toBe(true);
-});

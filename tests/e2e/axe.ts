@@ -1,0 +1,109 @@
+/**
+ * axe-core (WCAG 2.0/2.1 A + AA) over pages covering every area and page kind, in light and dark mode: no serious or
+ * critical violation. a11y.spec.ts checks the kinds in AXE_SAMPLE; exhaustive/a11y.spec.ts the others.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { rendered, watchedPage, BASE_URL } from './browser';
+
+export type Mode = 'light' | 'dark';
+
+interface Sample {
+  kind: string;
+  path: string;
+  /** Waits for content that renders after hydration, so axe sees it. */
+  ready?: (page: Page) => Promise<unknown>;
+  /** Brings the page into a further state worth checking (an opened panel). */
+  act?: (page: Page) => Promise<unknown>;
+  status?: number;
+  /** A phone-sized window instead of the default 1280 × 800. */
+  viewport?: { width: number; height: number };
+}
+
+const diagramShown = (page: Page) => page.waitForSelector('figure.diagram img:visible', { timeout: 15_000 });
+
+export const SAMPLES: Sample[] = [
+  { kind: 'docs home', path: '/' },
+  {
+    kind: 'phone menu open (area pages and site links)',
+    path: '/stream',
+    viewport: { width: 390, height: 800 },
+    act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+  },
+  { kind: 'wide tables on a phone', path: '/bangdb-vs-other-dbs', viewport: { width: 390, height: 800 } },
+  { kind: 'guide', path: '/server-install' },
+  { kind: 'API reference', path: '/bangdb-table-api' },
+  { kind: 'graph overview with diagrams', path: '/graph-and-cypher', ready: diagramShown },
+  { kind: 'graph page', path: '/graph-and-cypher/shortest-path' },
+  { kind: 'stream overview', path: '/stream' },
+  { kind: 'REST introduction', path: '/rest-api/api-introduction' },
+  { kind: 'REST endpoint (POST)', path: '/rest-api/train-a-model' },
+  { kind: 'REST endpoint (PUT)', path: '/rest-api/change-the-state-of-any-stream' },
+  { kind: 'REST endpoint (DELETE)', path: '/rest-api/de-register-a-schema' },
+  {
+    kind: 'REST endpoint with Try-it open',
+    path: '/rest-api/get-the-server-stats',
+    act: async (page) => {
+      await page.getByRole('button', { name: /Try it/ }).click();
+      await page.locator('.openapi-tabs__code-item').first().waitFor();
+    },
+  },
+  { kind: 'apps guide', path: '/apps/forum/user-guide/create-new-post' },
+  { kind: 'use case', path: '/use-cases/fraud-detection/introduction' },
+  {
+    kind: 'search results',
+    path: '/search?q=stream',
+    ready: (page) => page.waitForSelector('section[aria-label="Search results"] li', { timeout: 20_000 }),
+  },
+  { kind: 'search, empty', path: '/search' },
+  { kind: '404 page', path: '/no-such-page', status: 404 },
+];
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A page in the given colour mode: the stored choice and the system preference both say so. */
+export async function pageIn(browser: Browser, mode: Mode, viewport?: Sample['viewport']): Promise<Page> {
+  const { page } = await watchedPage(browser, { colorScheme: mode, ...(viewport ? { viewport } : {}) });
+  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+  return page;
+}
+
+async function open(browser: Browser, sample: Sample, mode: Mode): Promise<Page> {
+  const page = await pageIn(browser, mode, sample.viewport);
+  // page.goto directly: the 404 page answers with HTTP 404, which is what it should do.
+  const response = await page.goto(`${BASE_URL}${sample.path}`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(sample.status ?? 200);
+  await rendered(page);
+  await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
+  await sample.ready?.(page);
+  await sample.act?.(page);
+  // Let transitions (colour-mode, sidebar) settle: axe measures the colours as painted.
+  await page.waitForTimeout(300);
+  return page;
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.slice(0, 4).map((n) => {
+        const detail = n.any[0]?.message ?? n.all[0]?.message ?? n.none[0]?.message ?? '';
+        return `      ${n.target.join(' ')}${detail ? `  — ${detail}` : ''}`;
+      });
+      const more = v.nodes.length > 4 ? `\n      … and ${v.nodes.length - 4} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${targets.join('\n')}${more}`;
+    })
+    .join('\n');
+}
+
+/** The kinds of page `npm test` checks. */
+export const AXE_SAMPLE = ['docs home', 'phone menu open (area pages and site links)', 'guide', 'graph overview with diagrams', 'REST endpoint with Try-it open', 'apps guide', 'search results', '404 page'];
+
+/** Each sample in both colour modes, as test cases: kind, path, mode, sample. */
+export const axeCases = (samples: Sample[]) => samples.flatMap((sample) => (['light', 'dark'] as const).map((mode) => [sample.kind, sample.path, mode, sample] as const));
+
+export async function expectNoBlockingViolation(browser: Browser, sample: Sample, mode: Mode): Promise<void> {
+  const page = await open(browser, sample, mode);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (blocking.length) throw new Error(`${sample.path} (${mode}) has ${blocking.length} blocking axe violation(s):\n${describeViolations(blocking)}`);
+}
