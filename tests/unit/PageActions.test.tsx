@@ -88,8 +88,9 @@ it.each([
   expect(written).toEqual([]);
 });
 
-it('opens ChatGPT and Claude with a prompt that names the twin by its address: plain links, in a new tab', () => {
-  render(<PageActions twinUrl="/tables.md" twinAddress="https://docs.bangdb.com/tables.md" />);
+it('opens ChatGPT and Claude with a prompt that names the twin by its address: plain links in an "Open in…" disclosure', () => {
+  const { container } = render(<PageActions twinUrl="/tables.md" twinAddress="https://docs.bangdb.com/tables.md" />);
+  expect(container.querySelector('details > summary')).toHaveTextContent('Open in…');
   for (const [name, base] of [['ChatGPT', 'https://chatgpt.com/'], ['Claude', 'https://claude.ai/new']]) {
     const link = screen.getByRole('link', { name: `Open in ${name}` });
     const url = new URL(link.getAttribute('href')!);

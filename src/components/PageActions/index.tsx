@@ -70,13 +70,20 @@ export default function PageActions({ twinUrl, twinAddress, besideTitle = true }
       </button>
       {/* A plain link: the twin is a file, not a route of the site's router. */}
       <a className={styles.action} href={twinUrl} type="text/markdown">
-        View as Markdown
+        {/* "Markdown" alone on a phone, so the actions fit one row. */}
+        <span className={styles.wide}>View as </span>Markdown
       </a>
-      {ASSISTANTS.map((assistant) => (
-        <a key={assistant.name} className={styles.action} href={assistantLink(assistant, twinAddress)} target="_blank" rel="noopener noreferrer">
-          Open in {assistant.name}
-        </a>
-      ))}
+      {/* A native disclosure: the assistants' links take no room until asked for, with no script. */}
+      <details className={styles.menu}>
+        <summary className={styles.action}>Open in…</summary>
+        <div className={styles.menuItems}>
+          {ASSISTANTS.map((assistant) => (
+            <a key={assistant.name} className={styles.menuItem} href={assistantLink(assistant, twinAddress)} target="_blank" rel="noopener noreferrer" aria-label={`Open in ${assistant.name}`}>
+              {assistant.name}
+            </a>
+          ))}
+        </div>
+      </details>
       <span role="status" className="sr-only">
         {MESSAGES[status]}
       </span>
