@@ -97,7 +97,31 @@ function sendPrecompressed(req, res, found) {
   else createReadStream(found.file).pipe(res);
 }
 
-/** A server for the build in `dir`: plain HTTP/1.1, or with `tls` ({ key, cert } in PEM) HTTPS with HTTP/2. */
+/** Whether the request's Accept header prefers Markdown to HTML (`text/markdown`, at a higher q than `text/html`). */
+export function wantsMarkdown(accept) {
+  const q = (type) => {
+    for (const part of (accept ?? '').split(',')) {
+      const [name, ...params] = part.trim().split(/\s*;\s*/);
+      if (name.toLowerCase() !== type) continue;
+      const value = params.find((p) => p.startsWith('q='));
+      return value ? Number(value.slice(2)) || 0 : 1;
+    }
+    return -1;
+  };
+  const markdown = q('text/markdown');
+  return markdown > 0 && markdown > q('text/html');
+}
+
+/** The twin of a page route (`/server-install` → `server-install.md`, `/` → `index.md`), if the build has one. */
+async function twinOf(dir, pathname) {
+  if (path.extname(pathname) || pathname.includes('%') || pathname.split('/').includes('..')) return undefined;
+  const file = path.join(dir, `${pathname.replace(/\/+$/, '') || '/index'}.md`);
+  return (await stat(file).catch(() => undefined))?.isFile() ? file : undefined;
+}
+
+/** A server for the build in `dir`: plain HTTP/1.1, or with `tls` ({ key, cert } in PEM) HTTPS with HTTP/2. A page
+ *  route answers with its Markdown twin when the request prefers Markdown (`Accept: text/markdown`), with HTML
+ *  otherwise; both say `Vary: Accept`. */
 export function createServer(dir, tls) {
   const compress = compression();
   const fail = (res, error) => {
@@ -108,7 +132,16 @@ export function createServer(dir, tls) {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl(pathname));
-    const found = ['GET', 'HEAD'].includes(req.method ?? '') ? await precompressed(dir, pathname, req.headers['accept-encoding']) : undefined;
+    const readable = ['GET', 'HEAD'].includes(req.method ?? '');
+    if (readable && !path.extname(pathname)) {
+      res.setHeader('Vary', 'Accept, Accept-Encoding');
+      const twin = wantsMarkdown(req.headers.accept) ? await twinOf(dir, pathname) : undefined;
+      if (twin) {
+        res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+        return compress(req, res, () => (req.method === 'HEAD' ? res.end() : createReadStream(twin).pipe(res)));
+      }
+    }
+    const found = readable ? await precompressed(dir, pathname, req.headers['accept-encoding']) : undefined;
     if (found) return sendPrecompressed(req, res, found);
     compress(req, res, () => {
       handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers: TEXT_HEADERS }).catch((error) => fail(res, error));

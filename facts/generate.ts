@@ -13,7 +13,7 @@ import { responseTexts, restPathKey } from '../tests/lint/rules/rest';
 import {
   factFile, loadFacts, type CliForm, type ConfigFact, type ConstantFact, type CypherFact, type EnumFact, type Facts,
   type FactFile, type MethodFact, type ProgramOption, type RestOperation, type RestResponse, type Source,
-} from '../tests/lint/facts';
+} from './registry';
 
 /** The versions the registry was generated from. */
 const BANGDB = 'sachin-sinha/BangDB@22a6d43:v2.0/bangdb_2.0_ubuntu18';

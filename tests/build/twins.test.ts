@@ -65,12 +65,16 @@ function part(route: string, tag: string) {
   return load(html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`) + tag.length + 3));
 }
 
-it('every doc page links its twin from <head> as its Markdown alternative', () => {
-  const missing = docRoutes.filter((route) => {
+it('every doc page links its twin from <head> as its Markdown alternative, and every page links llms.txt as describedby', () => {
+  const missing = docRoutes.flatMap((route) => {
     const $ = part(route, 'head');
-    return $(`head link[rel="alternate"][type="text/markdown"][href="${twinPath(route)}"]`).length !== 1;
+    return [
+      $(`head link[rel="alternate"][type="text/markdown"][href="${twinPath(route)}"]`).length === 1 ? '' : `${route}: twin`,
+      $(`head link[rel="describedby"][href="/${LLMS_TXT}"]`).length === 1 ? '' : `${route}: llms.txt`,
+    ].filter(Boolean);
   });
   expect(missing).toEqual([]);
+  expect(part('/search', 'head')(`link[rel="describedby"][href="/${LLMS_TXT}"]`).length).toBe(1);
 });
 
 it('llms.txt lists every page once, grouped under headings, each with its description; llms-full.txt holds every twin', () => {

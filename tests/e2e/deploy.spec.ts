@@ -86,6 +86,20 @@ describe('script loading', () => {
 });
 
 describe('static server', () => {
+  it('answers a page route asked for with Accept: text/markdown with its twin, and with HTML otherwise; both vary on Accept', async () => {
+    for (const route of ['/graph-and-cypher/shortest-path', '/']) {
+      const markdown = await fetch(`${BASE_URL}${route}`, { headers: { Accept: 'text/markdown, text/html;q=0.5' } });
+      expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(markdown.headers.get('vary')).toMatch(/\bAccept\b/);
+      expect(await markdown.text()).toBe(await (await fetch(`${BASE_URL}${route === '/' ? '/index' : route}.md`)).text());
+      const html = await fetch(`${BASE_URL}${route}`, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(html.headers.get('vary')).toMatch(/\bAccept\b/);
+    }
+    const unknown = await fetch(`${BASE_URL}/no-such-page`, { headers: { Accept: 'text/markdown' } });
+    expect(unknown.status).toBe(404);
+  });
+
   it.each(['/no-such-page', '/apps/no-such-app/page', '/rest-api/unknown%20endpoint'])('%s answers 404 with the site’s 404 page', async (path) => {
     const { page } = await watchedPage(browser);
     const response = await page.goto(`${BASE_URL}${path}`);

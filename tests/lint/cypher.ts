@@ -3,15 +3,7 @@
 // (labels, node names, relation names, aliases, property names, values) is left out. The facts generator runs the
 // same reader over the product's help text and the old site's examples; the lint checks a page's words against
 // what that produced, so both sides agree on what a "word" is.
-
-export type CypherWordKind =
-  | 'statement' // statement form: CREATE GRAPH, CREATE, S=>, <set operation> ...
-  | 'keyword' // RETURN, AS, SORT_ASC, LIMIT, WHERE, AND ...
-  | 'function' // COUNT(...), MATH_EXP(...) ...
-  | 'option' // query unit options: S{UNIQUE}=>, S{CLUSTER(x),3}=>
-  | 'template' // reserved relation templates: -[#ALL_PATH *]->
-  | 'set-operator' // <SUBTRACT USING ...>
-  | 'expression'; // functions and constants inside MATH_EXP("...") and filters
+import type { CypherWordKind } from '../../facts/registry';
 
 export interface CypherWord {
   kind: CypherWordKind;

@@ -1,7 +1,7 @@
 // Runs the docs lint over files: finds the pages, loads the facts once, applies the chosen rules, sorts findings.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadFacts, type Facts } from './facts';
+import { loadFacts, type Facts } from '../../facts/registry';
 import { parsePage } from './page';
 import { ROOT } from './paths';
 import { RULES } from './rules';

@@ -1,5 +1,5 @@
 import type { Page } from './page';
-import type { Facts } from './facts';
+import type { Facts } from '../../facts/registry';
 
 /** One problem found: reported as `file:line:col rule message (nearest: ...)`. */
 export interface Finding {

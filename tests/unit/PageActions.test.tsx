@@ -47,7 +47,7 @@ it('links the twin and copies its text, the clipboard write starting during the 
   Object.assign(globalThis, { ClipboardItem: FakeClipboardItem });
   const fetchMock = mockFetch(TWIN);
   const { clipboard, written } = mockClipboard();
-  render(<PageActions twinUrl="/tables.md" />);
+  render(<PageActions twinUrl="/tables.md" twinAddress="https://docs.bangdb.com/tables.md" />);
   expect(screen.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/tables.md');
 
   fireEvent.click(screen.getByRole('button', { name: 'Copy page' }));
@@ -64,7 +64,7 @@ it('links the twin and copies its text, the clipboard write starting during the 
 it('falls back to writeText where ClipboardItem is missing', async () => {
   mockFetch(TWIN);
   const { clipboard, written } = mockClipboard();
-  render(<PageActions twinUrl="/tables.md" />);
+  render(<PageActions twinUrl="/tables.md" twinAddress="https://docs.bangdb.com/tables.md" />);
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy page' }));
   });
@@ -80,10 +80,23 @@ it.each([
   Object.assign(globalThis, { ClipboardItem: FakeClipboardItem });
   mockFetch('<!doctype html><title>Page not found</title>', response);
   const { written } = mockClipboard();
-  render(<PageActions twinUrl="/missing.md" />);
+  render(<PageActions twinUrl="/missing.md" twinAddress="https://docs.bangdb.com/missing.md" />);
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy page' }));
   });
   expect(await screen.findByRole('status')).toHaveTextContent('Could not copy the page.');
   expect(written).toEqual([]);
+});
+
+it('opens ChatGPT and Claude with a prompt that names the twin by its address: plain links in an "Open in…" disclosure', () => {
+  const { container } = render(<PageActions twinUrl="/tables.md" twinAddress="https://docs.bangdb.com/tables.md" />);
+  expect(container.querySelector('details > summary')).toHaveTextContent('Open in…');
+  for (const [name, base] of [['ChatGPT', 'https://chatgpt.com/'], ['Claude', 'https://claude.ai/new']]) {
+    const link = screen.getByRole('link', { name: `Open in ${name}` });
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe(base);
+    expect(url.searchParams.get('q')).toContain('Read https://docs.bangdb.com/tables.md,');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
 });

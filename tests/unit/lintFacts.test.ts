@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The docs lint's fact rules against the committed registry: each page below carries one kind of error the lint
 // must report (with its line and the nearest known form), and a clean page using the same constructs passes.
-import { loadFacts } from '../lint/facts';
+import { loadFacts } from '../../facts/registry';
 import { createContext, lintText, selectRules } from '../lint/run';
 import { cliShape } from '../lint/cliShape';
 import { readCypher } from '../lint/cypher';

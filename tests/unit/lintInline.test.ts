@@ -2,7 +2,7 @@
 // The docs lint's checks of names in running text against the committed registry: methods and calls in inline code
 // and in API tables, ALL_CAPS names, and CLI commands. Each check reports a planted error with its position and the
 // nearest known name, passes a page that uses the same constructs correctly, and leaves other code alone.
-import { loadFacts } from '../lint/facts';
+import { loadFacts } from '../../facts/registry';
 import { codeSpans } from '../lint/inline';
 import { parsePage } from '../lint/page';
 import { createContext, lintText, selectRules } from '../lint/run';

@@ -24,11 +24,32 @@ export function copyTwin(url: string): Promise<void> {
   return text.then((t) => navigator.clipboard.writeText(t));
 }
 
+/** Chat assistants that open with a prompt in the URL: the page's twin is given to them by its address. */
+export const ASSISTANTS = [
+  { name: 'ChatGPT', url: 'https://chatgpt.com/' },
+  { name: 'Claude', url: 'https://claude.ai/new' },
+] as const;
+
+/** The address that opens `assistant` asked to read the twin at `twinAddress` (an absolute URL). */
+export function assistantLink(assistant: (typeof ASSISTANTS)[number], twinAddress: string): string {
+  const prompt = `Read ${twinAddress}, a page of the BangDB documentation in Markdown, so that you can answer my questions about it.`;
+  return `${assistant.url}?q=${encodeURIComponent(prompt)}`;
+}
+
+interface Props {
+  /** The twin's path on this site, e.g. `/stream.md`. */
+  twinUrl: string;
+  /** The twin's public address, which a chat assistant can read. */
+  twinAddress: string;
+  besideTitle?: boolean;
+}
+
 /**
- * The doc header's actions: copy the page's Markdown twin to the clipboard, or open it. `besideTitle` floats them to
- * the right of the title on wide screens; otherwise (and on phones) they take a row of their own above it.
+ * The doc header's actions: copy the page's Markdown twin to the clipboard, open it, or open a chat assistant with it
+ * (plain links, no script). `besideTitle` floats them to the right of the title on wide screens; otherwise (and on
+ * phones) they take a row of their own above it.
  */
-export default function PageActions({ twinUrl, besideTitle = true }: { twinUrl: string; besideTitle?: boolean }): React.JSX.Element {
+export default function PageActions({ twinUrl, twinAddress, besideTitle = true }: Props): React.JSX.Element {
   const [status, setStatus] = useState<Status>('idle');
   useEffect(() => {
     if (status !== 'copied') return undefined;
@@ -49,8 +70,20 @@ export default function PageActions({ twinUrl, besideTitle = true }: { twinUrl: 
       </button>
       {/* A plain link: the twin is a file, not a route of the site's router. */}
       <a className={styles.action} href={twinUrl} type="text/markdown">
-        View as Markdown
+        {/* "Markdown" alone on a phone, so the actions fit one row. */}
+        <span className={styles.wide}>View as </span>Markdown
       </a>
+      {/* A native disclosure: the assistants' links take no room until asked for, with no script. */}
+      <details className={styles.menu}>
+        <summary className={styles.action}>Open in…</summary>
+        <div className={styles.menuItems}>
+          {ASSISTANTS.map((assistant) => (
+            <a key={assistant.name} className={styles.menuItem} href={assistantLink(assistant, twinAddress)} target="_blank" rel="noopener noreferrer" aria-label={`Open in ${assistant.name}`}>
+              {assistant.name}
+            </a>
+          ))}
+        </div>
+      </details>
       <span role="status" className="sr-only">
         {MESSAGES[status]}
       </span>

@@ -148,6 +148,7 @@ export const mainSidebar = {
         { title: 'BangDB High availability', path: '/bangdb-high-availability' },
         { title: 'BangDB Disaster recovery', path: '/bangdb-disaster-recovery' },
         { title: 'Pen test report', path: '/pen-test' },
+        { title: 'Use these docs from your AI assistant', path: '/ai-assistants' },
       ],
     },
   ],

@@ -1,5 +1,5 @@
 // Local plugin: a Markdown twin of every page at `/<route>.md` (the home page at `/index.md`), and /llms.txt and
-// /llms-full.txt (llmstxt.org). Doc pages are read back from their built HTML (htmlToMarkdown.ts), so MDX
+// /llms-full.txt (llmstxt.org), linked from every page's head. Doc pages are read back from their built HTML (htmlToMarkdown.ts), so MDX
 // components arrive rendered; REST endpoint pages are written from the OpenAPI document (restTwin.ts), whose
 // schemas their HTML does not hold. The doc header's "Copy page" control copies the twin (src/theme/DocItem/Content).
 import { existsSync } from 'node:fs';
@@ -48,6 +48,9 @@ export async function writeTwins(siteDir: string, outDir: string, site: Site, ro
 export default function markdownTwins(): Plugin {
   return {
     name: 'markdown-twins',
+    // Every page points agents to llms.txt (the llms.txt link relation); doc pages also link their own twin
+    // (src/theme/DocItem/Content).
+    injectHtmlTags: () => ({ headTags: [{ tagName: 'link', attributes: { rel: 'describedby', type: 'text/plain', href: `/${LLMS_TXT}` } }] }),
     async postBuild({ siteDir, outDir, siteConfig, routesPaths }) {
       const site = { title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url.replace(/\/$/, '') };
       await PerfLogger.async('Markdown twins', () => writeTwins(siteDir, outDir, site, routesPaths));

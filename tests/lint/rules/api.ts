@@ -6,7 +6,7 @@
 // `Enum.VALUE` / `Enum::VALUE`, must be a value of that enum (rule `enum`).
 // Edition: pages about the embedded API (path or title says "embedded") use the embedded headers and jar; `*-api`
 // pages and client pages the client ones; other pages accept either.
-import type { Edition, Facts, MethodFact } from '../facts';
+import type { Edition, Facts, MethodFact } from '../../../facts/registry';
 import { frontMatterValue, type Page } from '../page';
 import { nearest } from '../nearest';
 import type { Finding, Rule } from '../types';

@@ -12,7 +12,7 @@
 // registry knows, with options it knows; `bdbagent <command>` is checked as an agent command.
 import { cliShape, fieldWords, formMatcher, matchesForm, stripPrompt } from '../cliShape';
 import { readCypher } from '../cypher';
-import type { Facts } from '../facts';
+import type { Facts } from '../../../facts/registry';
 import type { Fence, Page } from '../page';
 import { editDistance, nearest } from '../nearest';
 import type { Finding, Rule } from '../types';

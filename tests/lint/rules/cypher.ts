@@ -1,9 +1,9 @@
 // `cypher` fences: every statement's form and every word of the graph language must be in the registry.
 // A fence titled after another dialect ("openCypher", "Neo4j") shows that dialect and is not checked; a fence
 // titled "Shape of ..." or "Syntax ..." shows a statement's shape with placeholders and is not checked either.
-import { readCypher, isStatementLine, type CypherWordKind } from '../cypher';
+import { readCypher, isStatementLine } from '../cypher';
 import { cliShape, formMatcher, matchesForm } from '../cliShape';
-import type { Facts } from '../facts';
+import type { CypherWordKind, Facts } from '../../../facts/registry';
 import { nearest } from '../nearest';
 import type { Finding, Rule } from '../types';
 

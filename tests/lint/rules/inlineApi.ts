@@ -16,7 +16,7 @@
 // Rule `inline-api` checks the prose of the API, developing, index, stream and graph pages; rule `api-table` checks
 // the tables of the API reference pages, where a cell of a method column (`| Function |`, `| Method |`, `| Call |`)
 // may also name a method without parentheses (`doesTableExist`, `addIndex*`).
-import type { Edition, Facts, MethodFact } from '../facts';
+import type { Edition, Facts, MethodFact } from '../../../facts/registry';
 import { codeSpans, type CodeSpan } from '../inline';
 import { nearest } from '../nearest';
 import type { Page } from '../page';

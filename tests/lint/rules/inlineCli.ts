@@ -9,7 +9,7 @@
 // optional part (each reading is checked) and `...` stands for anything. C++ (`delete rs;`), menus
 // (`count (1) | sum (2)`) and questions (`add another stream ?`) are not commands.
 import { cliShape, fieldWords } from '../cliShape';
-import type { Facts } from '../facts';
+import type { Facts } from '../../../facts/registry';
 import { codeSpans } from '../inline';
 import { editDistance } from '../nearest';
 import type { Finding, Rule } from '../types';

@@ -12,7 +12,7 @@
 // A prefix itself (`PRIMITIVE_TABLE_*`, `ML_BANGDB_TRAINING_STATE_...`) must begin some known name.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Facts } from '../facts';
+import type { Facts } from '../../../facts/registry';
 import { codeSpans } from '../inline';
 import { nearest } from '../nearest';
 import { parsePage, type Page } from '../page';

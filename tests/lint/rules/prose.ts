@@ -7,7 +7,7 @@
 import { TextlintKernel, type TextlintMessage, type TextlintRuleModule } from '@textlint/kernel';
 import markdownPlugin from '@textlint/textlint-plugin-markdown';
 import { allLeaves, navigation } from '../../../src/nav';
-import type { Facts } from '../facts';
+import type { Facts } from '../../../facts/registry';
 import type { Page } from '../page';
 import type { Finding, Rule } from '../types';
 

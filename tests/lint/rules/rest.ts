@@ -2,7 +2,7 @@
 // `msg`/`error` text in a response example must be a text those pages show. Path parameters match whatever their
 // names (`{db_name}` = `<dbname>`); a `#suffix` (used to give one path two entries) is ignored.
 import yaml from 'js-yaml';
-import type { Facts } from '../facts';
+import type { Facts } from '../../../facts/registry';
 import { editDistance, nearest } from '../nearest';
 import type { Finding, Rule } from '../types';
 

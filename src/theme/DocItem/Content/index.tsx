@@ -1,5 +1,5 @@
 // DocItem/Content (wrapped): the doc header's page actions ("Copy page" copies the page's Markdown twin, "View as
-// Markdown" opens it), the twin linked from <head> as the page's Markdown alternative, and "Was this page
+// Markdown" opens it, "Open in ChatGPT/Claude" hands it to a chat assistant), the twin linked from <head> as the page's Markdown alternative, and "Was this page
 // helpful?" after the article. REST endpoint pages use it too.
 import React from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -25,7 +25,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
       <Head>
         <link rel="alternate" type="text/markdown" href={twin} />
       </Head>
-      <PageActions twinUrl={twin} besideTitle={!isEndpoint} />
+      <PageActions twinUrl={twin} twinAddress={`${siteConfig.url}${twin}`} besideTitle={!isEndpoint} />
       <Content {...props} />
       <PageFeedback title={metadata.title} url={`${siteConfig.url}${metadata.permalink}`} />
     </>

@@ -3,7 +3,16 @@
 // Both have the same shape per kind, and the lint reads their union.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CypherWordKind } from './cypher';
+
+/** The kinds of words of the graph language. */
+export type CypherWordKind =
+  | 'statement' // statement form: CREATE GRAPH, CREATE, S=>, <set operation> ...
+  | 'keyword' // RETURN, AS, SORT_ASC, LIMIT, WHERE, AND ...
+  | 'function' // COUNT(...), MATH_EXP(...) ...
+  | 'option' // query unit options: S{UNIQUE}=>, S{CLUSTER(x),3}=>
+  | 'template' // reserved relation templates: -[#ALL_PATH *]->
+  | 'set-operator' // <SUBTRACT USING ...>
+  | 'expression'; // functions and constants inside MATH_EXP("...") and filters
 
 /** `owner/repo@commit:path` or an old-site route `docs.bangdb.com/<route>`. */
 export type Source = string;
@@ -67,7 +76,7 @@ export const FACT_KINDS = ['cypher', 'cliWords', 'cliForms', 'programs', 'progra
 /** The registry file for a kind: `{ "about": "...", "entries": [...] }`. */
 export interface FactFile<T> { about: string; entries: T[] }
 
-export const FACTS_DIR = path.resolve(__dirname, '../../facts');
+export const FACTS_DIR = __dirname;
 
 export function factFile(kind: keyof Facts, generated: boolean, dir = FACTS_DIR): string {
   return path.join(dir, generated ? 'generated' : '', `${kind}.json`);
