@@ -1,4 +1,4 @@
-/** Rules of the documentation search box and of the /search URL (spec §2.1, §5). */
+/** Rules of the documentation search box and of the /search URL. */
 
 /** Longest query the search screen will work with; longer input is cut, never rejected. */
 export const MAX_QUERY_LENGTH = 200;

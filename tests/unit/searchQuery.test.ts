@@ -1,6 +1,6 @@
 import { isSearchShortcut, normaliseSubmittedQuery, readQuery, searchUrl, MAX_QUERY_LENGTH } from '@site/src/lib/searchQuery';
 
-describe('search box rule (spec §2.1, §5)', () => {
+describe('search box rule', () => {
   it('does nothing for text that begins with a space, or for no text', () => {
     expect(normaliseSubmittedQuery(' stream')).toBeNull();
     expect(normaliseSubmittedQuery('   ')).toBeNull();

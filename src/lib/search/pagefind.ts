@@ -26,7 +26,7 @@ export const PAGEFIND_MODULE = `${INDEX_BASE}${MODULE_FILE}`;
  *  while the page's own scripts load instead of after them. */
 export const SEARCH_PRELOADS = [WASM_FILE, NAMES_FILE].map((file) => `${INDEX_BASE}${file}`);
 
-/** Pagefind ranking, tuned on the relevance table (tests/e2e/relevance.json): repeated mentions in long reference
+/** Pagefind ranking, tuned on the keyword table (tests/build/relevance.json): repeated mentions in long reference
  *  pages count for less (saturation), so a page about the topic — title and route weighted 10 — comes first. */
 export const RANKING = { termSaturation: 1.4, termFrequency: 1.0, pageLength: 0.5 };
 

@@ -8,7 +8,7 @@
  * reader can retry instead of wrong or endless results (src/lib/search/engine.ts).
  *
  * Relies on: the module calling the global `fetch` for each file and declaring no top-level `fetch` of its own.
- * tests/unit/searchIndex.test.ts runs a patched module of the installed Pagefind and fails if either changes;
+ * tests/unit/pagefindFetchHook.test.ts runs a patched module of the installed Pagefind and fails if either changes;
  * `addFetchHook` refuses a module that already declares the hook's names.
  */
 

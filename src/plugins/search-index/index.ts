@@ -34,7 +34,7 @@ export function indexDocument(page: SearchPage): string {
     // The route's words (e.g. "deploy bangdb helm chart") weigh like the title: readers search for page names.
     '<p data-pagefind-weight="10">', escape(routeWords(page.url)), '</p>',
     // Body text counts less than the page's name and headings, so a page about a topic outranks pages that
-    // merely mention it often (weights tuned on tests/e2e/relevance.json). Its id marks where the body starts in
+    // merely mention it often (weights tuned on tests/build/relevance.json). Its id marks where the body starts in
     // the indexed text, so excerpts are taken from the body, not from the name above it.
     `<div id="${BODY_ANCHOR}" data-pagefind-weight="0.3">`, page.articleHtml, '</div></main>',
     '</body></html>',

@@ -9,6 +9,7 @@ import { optionId, type ComboboxEvent, type ComboboxState } from '@site/src/lib/
 import { panelPlacement } from '@site/src/lib/search/placement';
 import { useSearch, warmUp } from '@site/src/lib/search/useSearch';
 import { normaliseSubmittedQuery, searchUrl } from '@site/src/lib/searchQuery';
+import useOverflows from '@site/src/lib/useOverflows';
 import styles from './panel.module.css';
 
 /** Results the panel shows before "See all". */
@@ -51,22 +52,6 @@ function usePlacement(open: boolean, input: RefObject<HTMLInputElement | null>):
   return { '--search-panel-top': `${place.top}px`, '--search-panel-right': `${place.right}px`, '--search-panel-width': `${place.width}px` } as React.CSSProperties;
 }
 
-/** Whether the panel scrolls: then it is a tab stop, so the keyboard can scroll it (WCAG 2.1.1, axe
- *  `scrollable-region-focusable`; ↑/↓ in the box also bring the highlighted option into view). Measured again when
- *  `content` (what the panel shows) changes. */
-function useOverflows(panel: RefObject<HTMLDivElement | null>, content: string): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const el = panel.current;
-    if (!el || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setOverflows(el.scrollHeight > el.clientHeight + 1));
-    observer.observe(el);
-    for (const child of Array.from(el.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, [panel, content]);
-  return overflows;
-}
-
 export default function Panel({ text, state, dispatch, listboxId, input, onFollow }: PanelProps): React.JSX.Element {
   const client = useQueryClient();
   useEffect(() => warmUp(client), [client]);
@@ -80,7 +65,9 @@ export default function Panel({ text, state, dispatch, listboxId, input, onFollo
   const total = outcome?.ids.length ?? 0;
   const options = results.length > 0 ? results.length + 1 : 0; // the results, then "See all"
   const shownUrls = results.map((r) => r.url).join(' ');
-  const overflows = useOverflows(panel, `${state.open} ${failed} ${shownUrls}`);
+  // Whether the panel scrolls: then it is a tab stop, so the keyboard can scroll it (↑/↓ in the box also bring the
+  // highlighted option into view).
+  const overflows = useOverflows(panel, 'y', `${state.open} ${failed} ${shownUrls}`);
   // New results: the box learns how many options there are, and nothing stays highlighted.
   useEffect(() => dispatch({ type: 'options', count: options }), [dispatch, options, shownUrls]);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // SearchBar (ejected, safe): the header's documentation search — an ARIA 1.2 combobox with instant results in a
-// panel under it (a full-width sheet on phones, opened by a search button), and the spec's submit rule (§2.1, §5).
+// panel under it (a full-width sheet on phones, opened by a search button), and the submit rule.
 // The panel's code (./Panel, with the search engine) loads on the box's first focus, a shortcut or a tap, not with
 // the page.
 import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
