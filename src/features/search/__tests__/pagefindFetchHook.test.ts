@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Contract with the installed Pagefind (src/plugins/search-index/fetchHook.ts): its browser module, with the site's
+ * Contract with the installed Pagefind (src/features/search/indexing/fetchHook.ts): its browser module, with the site's
  * hook in front, loads every kind of index file through the function given to `setFetch`, and searches with it.
  * Pagefind is an ES module, so the index is written and searched in child Node processes.
  */
@@ -8,16 +8,16 @@ import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addFetchHook, SET_FETCH } from '@site/src/plugins/search-index/fetchHook';
+import { addFetchHook, SET_FETCH } from '@site/src/features/search/indexing/fetchHook';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'pagefind-hook-'));
   const page = '<html lang="en"><body><main data-pagefind-body><h1>Streams</h1><p>A stream holds events.</p><h2 id="more">More</h2><p>Every stream has a schema.</p></main></body></html>';
   // The index writer the build runs: pages as messages, then 'done'.
-  const writer = fork(path.join(root, 'src/plugins/search-index/writeIndex.mjs'), [path.join(dir, 'pagefind')]);
+  const writer = fork(path.join(root, 'src/features/search/indexing/writeIndex.mjs'), [path.join(dir, 'pagefind')]);
   writer.send({ url: '/stream', html: page });
   writer.send('done');
   await new Promise<void>((resolve, reject) => writer.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`writeIndex.mjs exited with ${code}`)))));

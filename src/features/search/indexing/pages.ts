@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
-import { allLeaves, navigation } from '../../nav';
-import { INDEX_DIR } from '../../lib/search/pagefind';
-import { elementSource, loadBuilt } from '../builtHtml';
-import type { PostBuildCache } from '../postBuildCache';
+import { allLeaves, navigation } from '../../../nav';
+import { INDEX_DIR } from '../pagefind';
+import { elementSource, loadBuilt } from '../../../plugins/builtHtml';
+import type { PostBuildCache } from '../../../plugins/postBuildCache';
 
 /** One documentation page as the search index sees it. */
 export interface SearchPage {

@@ -3,10 +3,10 @@ import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import SearchResults from '@site/src/components/SearchResults';
-import { PAGEFIND_MODULE, SEARCH_PRELOADS } from '@site/src/lib/search/pagefind';
-import { normaliseSubmittedQuery, readQuery, searchUrl } from '@site/src/lib/searchQuery';
-import styles from './search.module.css';
+import SearchResults from '@site/src/features/search/SearchResults';
+import { PAGEFIND_MODULE, SEARCH_PRELOADS } from '@site/src/features/search/pagefind';
+import { normaliseSubmittedQuery, readQuery, searchUrl } from '@site/src/features/search/searchQuery';
+import styles from './searchPage.module.css';
 
 /** The refine box: starts from the URL's query and follows it when the URL changes (a new search, Back). */
 function RefineForm({ query }: { query: string }) {

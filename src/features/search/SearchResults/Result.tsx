@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type { ResultView } from '@site/src/lib/search/resultView';
+import type { ResultView } from '@site/src/features/search/resultView';
 import Excerpt from './Excerpt';
 import styles from './styles.module.css';
 

@@ -5,8 +5,8 @@
 import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { useLayoutState } from '@site/src/lib/layoutState';
-import { isSearchShortcut, normaliseSubmittedQuery, searchUrl } from '@site/src/lib/searchQuery';
-import { CLOSED, comboboxKey, comboboxReducer, optionId, type ComboboxEvent } from '@site/src/lib/search/combobox';
+import { isSearchShortcut, normaliseSubmittedQuery, searchUrl } from '@site/src/features/search/searchQuery';
+import { CLOSED, comboboxKey, comboboxReducer, optionId, type ComboboxEvent } from '@site/src/features/search/combobox';
 import { CloseIcon, SearchIcon } from '@site/src/components/icons';
 import styles from './styles.module.css';
 

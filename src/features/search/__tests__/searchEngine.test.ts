@@ -5,9 +5,9 @@
  * under new URLs. Pagefind is replaced by a fake that behaves as it does: its start does not wait for its files,
  * its searches wait forever after a failed start, and it searches on without a chunk that failed.
  */
-import { createEngine } from '@site/src/lib/search/engine';
-import type { PagefindModule, PagefindResultData } from '@site/src/lib/search/pagefind';
-import { FILE_TIMEOUT_MS, WORK_TIMEOUT_MS, requestUrl, withTimeout, TimeoutError } from '@site/src/lib/search/policy';
+import { createEngine } from '@site/src/features/search/engine';
+import type { PagefindModule, PagefindResultData } from '@site/src/features/search/pagefind';
+import { FILE_TIMEOUT_MS, WORK_TIMEOUT_MS, requestUrl, withTimeout, TimeoutError } from '@site/src/features/search/policy';
 
 const page: PagefindResultData = { url: '/stream', content: 'Stream. stream.', meta: { title: 'Stream' }, locations: [0], anchors: [], sub_results: [] };
 const never = new Promise<never>(() => undefined);

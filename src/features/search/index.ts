@@ -1,21 +1,23 @@
-// Local plugin: the full-text search index. After the build, every documentation page is indexed with
-// Pagefind (chunked, so a query downloads only the parts it needs) with its area and breadcrumb, Pagefind's
-// browser module gets the site's fetch hook (./fetchHook.ts), and a vocabulary for spelling correction (whole,
-// and by first letter) is written beside the index, its text files precompressed like the bundles.
+// The search feature's plugin: everything search is lives in this folder (README.md's table). It serves the header's
+// search box (./theme/SearchBar, over theme-classic's) and the /search screen (./SearchPage.tsx), and after the build
+// indexes every documentation page with Pagefind (chunked, so a query downloads only the parts it needs) with its
+// area and breadcrumb; Pagefind's browser module gets the site's fetch hook (./indexing/fetchHook.ts), and the page
+// names and the vocabulary for spelling correction (whole, and by first letter) are written beside the index, its
+// text files precompressed like the bundles. The ranking and the engine are ./runSearch.ts and what it imports.
 import { fork } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { collectPages, type SearchPage } from './pages';
-import { BODY_ANCHOR, INDEX_DIR, MODULE_FILE, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from '../../lib/search/pagefind';
-import { STOP_WORDS, queryWords } from '../../lib/search/queryPlan';
-import type { PageNames } from '../../lib/search/rank';
-import { buildVocabulary, splitByInitial } from './vocabulary';
-import { openCopyCaches, precompressFiles } from '../precompress';
-import { openPostBuildCache } from '../postBuildCache';
-import { addFetchHook } from './fetchHook';
+import { collectPages, type SearchPage } from './indexing/pages';
+import { BODY_ANCHOR, INDEX_DIR, MODULE_FILE, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from './pagefind';
+import { STOP_WORDS, queryWords } from './queryPlan';
+import type { PageNames } from './rank';
+import { buildVocabulary, splitByInitial } from './indexing/vocabulary';
+import { openCopyCaches, precompressFiles } from '../../plugins/precompress';
+import { openPostBuildCache } from '../../plugins/postBuildCache';
+import { addFetchHook } from './indexing/fetchHook';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -77,9 +79,9 @@ export async function readPageNames(indexDir: string, summaries: ReadonlyMap<str
   return names;
 }
 
-/** Pagefind in its own process (./writeIndex.mjs), indexing each page as soon as it is read. */
+/** Pagefind in its own process (./indexing/writeIndex.mjs), indexing each page as soon as it is read. */
 function startPagefind(target: string) {
-  const child = fork(path.join(__dirname, 'writeIndex.mjs'), [target], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+  const child = fork(path.join(__dirname, 'indexing/writeIndex.mjs'), [target], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
   let errors = '';
   child.stderr?.on('data', (data: Buffer) => (errors += data.toString()));
   const exited = new Promise<void>((resolve, reject) => {
@@ -103,9 +105,9 @@ function startPagefind(target: string) {
 /** Writes the index of the build in `outDir`; with `siteDir`, reuses the previous build's work where the pages or
  *  files did not change (src/plugins/postBuildCache.ts). */
 export async function writeSearchIndex(outDir: string, siteDir?: string): Promise<{ pages: number }> {
-  // What a page contributes is decided by ./pages.ts and the parsing in ../builtHtml.ts: a change to either starts
+  // What a page contributes is decided by ./indexing/pages.ts and the parsing in src/plugins/builtHtml.ts: a change to either starts
   // the page cache afresh.
-  const code = async () => (await Promise.all(['pages.ts', '../builtHtml.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')))).join('\n');
+  const code = async () => (await Promise.all(['indexing/pages.ts', '../../plugins/builtHtml.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')))).join('\n');
   const pageCache = siteDir ? await openPostBuildCache(siteDir, 'search-pages', await code()) : undefined;
   const target = path.join(outDir, INDEX_DIR);
   await mkdir(target, { recursive: true });
@@ -131,9 +133,16 @@ export async function writeSearchIndex(outDir: string, siteDir?: string): Promis
   return { pages: pages.length };
 }
 
-export default function searchIndex(context: LoadContext): Plugin {
+/** Where the /search screen is. */
+export const SEARCH_ROUTE = '/search';
+
+export default function searchFeature(context: LoadContext): Plugin {
   return {
-    name: 'search-index',
+    name: 'search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: SEARCH_ROUTE, component: '@site/src/features/search/SearchPage', exact: true });
+    },
     async postBuild({ outDir }) {
       await PerfLogger.async('search index', () => writeSearchIndex(outDir, context.siteDir));
     },

@@ -1,5 +1,5 @@
 /**
- * The search index as the browser sees it: the files src/plugins/search-index writes into the build's `pagefind/`
+ * The search index as the browser sees it: the files src/features/search writes into the build's `pagefind/`
  * folder, and the shapes of Pagefind's browser API that the site uses (loaded by ./engine.ts).
  */
 
@@ -11,7 +11,7 @@ export const VOCABULARY_FILE = 'vocabulary.json';
 export const VOCABULARY_PARTS_DIR = 'vocabulary';
 export const vocabularyPartFile = (letter: string) => `${VOCABULARY_PARTS_DIR}/${letter}.json`;
 export const NAMES_FILE = 'names.json';
-/** Pagefind's browser module (with the site's fetch hook, src/plugins/search-index/fetchHook.ts). */
+/** Pagefind's browser module (with the site's fetch hook, src/features/search/indexing/fetchHook.ts). */
 export const MODULE_FILE = 'pagefind.js';
 /** Pagefind's search engine for the index language (English). */
 const WASM_FILE = 'wasm.en.pagefind';

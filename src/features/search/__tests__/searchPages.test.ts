@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * What the search index reads from a built page (src/plugins/search-index/pages.ts): only its title, description and article,
+ * What the search index reads from a built page (src/features/search/indexing/pages.ts): only its title, description and article,
  * giving the same title, breadcrumb, article and text as the whole page would.
  */
 import { load } from 'cheerio';
-import { indexedParts, makeReadable, pageText } from '@site/src/plugins/search-index/pages';
+import { indexedParts, makeReadable, pageText } from '@site/src/features/search/indexing/pages';
 
 const page = `<!doctype html><html lang="en"><head><title data-rh="true">Streams | BangDB Docs</title><meta data-rh=true name=description content="Streams &amp; their events">
 <link rel="stylesheet" href="/assets/css/styles.css"><script src="/assets/js/main.js"></script></head>

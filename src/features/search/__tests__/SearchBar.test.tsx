@@ -8,8 +8,8 @@ import { MemoryRouter, Route } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@site/src/lib/queryClient';
 import { LayoutStateProvider } from '@site/src/lib/layoutState';
-import { BODY_ANCHOR, type PagefindResultData } from '@site/src/lib/search/pagefind';
-import SearchBar from '@site/src/theme/SearchBar';
+import { BODY_ANCHOR, type PagefindResultData } from '@site/src/features/search/pagefind';
+import SearchBar from '@site/src/features/search/theme/SearchBar';
 
 const mockPages: Record<string, PagefindResultData> = {
   p1: {
@@ -38,7 +38,7 @@ const mockPages: Record<string, PagefindResultData> = {
 };
 const mockSearched: string[] = [];
 
-jest.mock('@site/src/lib/search/engine', () => ({
+jest.mock('@site/src/features/search/engine', () => ({
   engine: {
     session: async () => ({
       search: async (term: string) => {

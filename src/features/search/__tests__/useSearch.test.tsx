@@ -6,10 +6,10 @@ import React, { type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@site/src/lib/queryClient';
-import { engine } from '@site/src/lib/search/engine';
-import { useSearch } from '@site/src/lib/search/useSearch';
+import { engine } from '@site/src/features/search/engine';
+import { useSearch } from '@site/src/features/search/useSearch';
 
-jest.mock('@site/src/lib/search/engine', () => ({ engine: { session: jest.fn(), loadJson: jest.fn() } }));
+jest.mock('@site/src/features/search/engine', () => ({ engine: { session: jest.fn(), loadJson: jest.fn() } }));
 const loadJson = engine.loadJson as jest.Mock;
 const session = engine.session as jest.Mock;
 

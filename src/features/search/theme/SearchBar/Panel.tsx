@@ -3,12 +3,12 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Link from '@docusaurus/Link';
 import { useQueryClient } from '@tanstack/react-query';
-import Excerpt from '@site/src/components/SearchResults/Excerpt';
-import SearchUnavailable from '@site/src/components/SearchResults/SearchUnavailable';
-import { optionId, type ComboboxEvent, type ComboboxState } from '@site/src/lib/search/combobox';
-import { panelPlacement } from '@site/src/lib/search/placement';
-import { useSearch, warmUp } from '@site/src/lib/search/useSearch';
-import { normaliseSubmittedQuery, searchUrl } from '@site/src/lib/searchQuery';
+import Excerpt from '@site/src/features/search/SearchResults/Excerpt';
+import SearchUnavailable from '@site/src/features/search/SearchResults/SearchUnavailable';
+import { optionId, type ComboboxEvent, type ComboboxState } from '@site/src/features/search/combobox';
+import { panelPlacement } from '@site/src/features/search/placement';
+import { useSearch, warmUp } from '@site/src/features/search/useSearch';
+import { normaliseSubmittedQuery, searchUrl } from '@site/src/features/search/searchQuery';
 import useOverflows from '@site/src/lib/useOverflows';
 import styles from './panel.module.css';
 

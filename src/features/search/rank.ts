@@ -13,7 +13,7 @@
 import { STOP_WORDS, queryWords, stem, type QueryPlan, type Term } from './queryPlan';
 
 /** Page id (Pagefind's result id) → [title, route, summary, ...h2/h3 headings]: what the ranking knows of a page
- *  before loading it. Written by the search-index plugin into `names.json`. */
+ *  before loading it. Written by the search plugin into `names.json`. */
 export type PageNames = Record<string, string[]>;
 
 /** A page Pagefind found for one term, with its score. */

@@ -3,10 +3,10 @@
  * How a reader's query becomes ranked pages (src/lib/search: queryPlan, synonyms, rank, runSearch): meaningful words
  * kept, synonyms added, pages ranked by what they cover and where, and no dead end while any meaningful word occurs.
  */
-import type { SpellCheck } from '@site/src/lib/search/correct';
-import { planQuery, planTerms } from '@site/src/lib/search/queryPlan';
-import { rankPages, type Hit, type PageNames } from '@site/src/lib/search/rank';
-import { runSearch } from '@site/src/lib/search/runSearch';
+import type { SpellCheck } from '@site/src/features/search/correct';
+import { planQuery, planTerms } from '@site/src/features/search/queryPlan';
+import { rankPages, type Hit, type PageNames } from '@site/src/features/search/rank';
+import { runSearch } from '@site/src/features/search/runSearch';
 
 const typed = (query: string) => planQuery(query).groups.map((g) => g.typed);
 const terms = (query: string) => planQuery(query).groups.map((g) => g.terms.map((t) => t.term));

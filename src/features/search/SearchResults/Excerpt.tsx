@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import type { ExcerptPart } from '@site/src/lib/search/excerpt';
+import type { ExcerptPart } from '@site/src/features/search/excerpt';
 import styles from './excerpt.module.css';
 
 /** An excerpt as text, its matching words marked (src/lib/search/excerpt.ts: never markup). */

@@ -2,7 +2,7 @@
  * The search engine in the browser: Pagefind, loaded on first use, and the JSON files beside its index.
  *
  * Pagefind runs in a session: one instance of its module, whose every index file goes through `fetchFile` (the
- * module's fetch hook, src/plugins/search-index/fetchHook.ts). A session ends at its first failed or stalled file,
+ * module's fetch hook, src/features/search/indexing/fetchHook.ts). A session ends at its first failed or stalled file,
  * or when its work runs out of time: Pagefind would otherwise wait forever (a failed start) or keep searching
  * without a failed chunk, and it caches both. The next search then starts a fresh session: a new instance of the
  * module (its own URL), whose files are requested anew (policy.ts). The query client's retries and the Retry

@@ -1,6 +1,6 @@
 /** The header search box's keyboard and state rules (src/lib/search/combobox.ts) and the panel's placement. */
-import { CLOSED, comboboxKey, comboboxReducer, type ComboboxState } from '@site/src/lib/search/combobox';
-import { panelPlacement } from '@site/src/lib/search/placement';
+import { CLOSED, comboboxKey, comboboxReducer, type ComboboxState } from '@site/src/features/search/combobox';
+import { panelPlacement } from '@site/src/features/search/placement';
 
 /** Open, with 3 results and "See all": 4 options. */
 const open: ComboboxState = { open: true, options: 4, active: -1 };

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 /** Search logic that runs in the browser and in the indexing plugin: excerpts, spelling, indexing. */
-import { allKnown, initialsToCheck, maxEdits, nameWords, spellCheck } from '@site/src/lib/search/correct';
-import { buildExcerpt, markWord, queryTerms, type ExcerptPart } from '@site/src/lib/search/excerpt';
-import { BODY_ANCHOR, type PagefindResultData } from '@site/src/lib/search/pagefind';
-import { bestHeading, resultView } from '@site/src/lib/search/resultView';
-import { indexDocument, routeWords } from '@site/src/plugins/search-index';
-import { pageText } from '@site/src/plugins/search-index/pages';
-import { buildVocabulary, splitByInitial } from '@site/src/plugins/search-index/vocabulary';
+import { allKnown, initialsToCheck, maxEdits, nameWords, spellCheck } from '@site/src/features/search/correct';
+import { buildExcerpt, markWord, queryTerms, type ExcerptPart } from '@site/src/features/search/excerpt';
+import { BODY_ANCHOR, type PagefindResultData } from '@site/src/features/search/pagefind';
+import { bestHeading, resultView } from '@site/src/features/search/resultView';
+import { indexDocument, routeWords } from '@site/src/features/search';
+import { pageText } from '@site/src/features/search/indexing/pages';
+import { buildVocabulary, splitByInitial } from '@site/src/features/search/indexing/vocabulary';
 
 /** An excerpt as text with its marks in [brackets]. */
 const shown = (parts: ExcerptPart[]) => parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');

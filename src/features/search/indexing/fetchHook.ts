@@ -8,7 +8,7 @@
  * reader can retry instead of wrong or endless results (src/lib/search/engine.ts).
  *
  * Relies on: the module calling the global `fetch` for each file and declaring no top-level `fetch` of its own.
- * tests/unit/pagefindFetchHook.test.ts runs a patched module of the installed Pagefind and fails if either changes;
+ * src/features/search/__tests__/pagefindFetchHook.test.ts runs a patched module of the installed Pagefind and fails if either changes;
  * `addFetchHook` refuses a module that already declares the hook's names.
  */
 
@@ -16,7 +16,7 @@
 export const SET_FETCH = 'setFetch';
 
 const HOOK = [
-  '// Added by the site (src/plugins/search-index/fetchHook.ts): index files are fetched with the function the',
+  '// Added by the site (src/features/search/indexing/fetchHook.ts): index files are fetched with the function the',
   `// site passes to ${SET_FETCH}, which reports failed and stalled requests.`,
   `let fetch = (...args) => globalThis.fetch(...args);`,
   `export function ${SET_FETCH}(f) { fetch = f; }`,

@@ -1,4 +1,4 @@
-import { isSearchShortcut, normaliseSubmittedQuery, readQuery, searchUrl, MAX_QUERY_LENGTH } from '@site/src/lib/searchQuery';
+import { isSearchShortcut, normaliseSubmittedQuery, readQuery, searchUrl, MAX_QUERY_LENGTH } from '@site/src/features/search/searchQuery';
 
 describe('search box rule', () => {
   it('does nothing for text that begins with a space, or for no text', () => {

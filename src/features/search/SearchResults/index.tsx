@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import AreaList from '@site/src/components/AreaList';
-import { PAGE_SIZE, useSearch } from '@site/src/lib/search/useSearch';
+import { PAGE_SIZE, useSearch } from '@site/src/features/search/useSearch';
 import Result from './Result';
 import SearchUnavailable from './SearchUnavailable';
 import styles from './styles.module.css';
