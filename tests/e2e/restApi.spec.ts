@@ -133,7 +133,10 @@ it('prints the article: no Try-it button or tab bars, every language sample, eve
   expect(panels.length).toBeGreaterThan(3);
   expect(panels).not.toContain(false);
   // Schema trees: the content of every <details> (parameters, body, responses) takes room on paper.
-  const details = await page.locator('main details').evaluateAll((els) => els.map((d) => (d.querySelector(':scope > div') as HTMLElement).getBoundingClientRect().height > 0));
+  // Every disclosure the printed page shows (the page actions' "Open in…" is not printed) is open.
+  const details = await page.locator('main details').evaluateAll((els) =>
+    els.filter((d) => d.checkVisibility()).map((d) => (d.querySelector(':scope > div') as HTMLElement).getBoundingClientRect().height > 0),
+  );
   expect(details.length).toBeGreaterThan(0);
   expect(details).not.toContain(false);
   await page.emulateMedia({ media: 'screen' });

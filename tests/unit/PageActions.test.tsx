@@ -95,7 +95,7 @@ it('opens ChatGPT and Claude with a prompt that names the twin by its address: p
     const link = screen.getByRole('link', { name: `Open in ${name}` });
     const url = new URL(link.getAttribute('href')!);
     expect(`${url.origin}${url.pathname}`).toBe(base);
-    expect(url.searchParams.get('q')).toContain('Read https://docs.bangdb.com/tables.md,');
+    expect(url.searchParams.get('q')).toContain('Read the BangDB docs page https://docs.bangdb.com/tables.md ');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }

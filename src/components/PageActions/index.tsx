@@ -32,7 +32,7 @@ export const ASSISTANTS = [
 
 /** The address that opens `assistant` asked to read the twin at `twinAddress` (an absolute URL). */
 export function assistantLink(assistant: (typeof ASSISTANTS)[number], twinAddress: string): string {
-  const prompt = `Read ${twinAddress}, a page of the BangDB documentation in Markdown, so that you can answer my questions about it.`;
+  const prompt = `Read the BangDB docs page ${twinAddress} and answer my questions about it.`;
   return `${assistant.url}?q=${encodeURIComponent(prompt)}`;
 }
 
