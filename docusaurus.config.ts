@@ -15,7 +15,7 @@ import searchPlugin from './src/features/search';
 import onDemandCssPlugin from './src/plugins/on-demand-css';
 import precompressPlugin from './src/plugins/precompress';
 import remarkDiagrams from './src/plugins/diagrams';
-import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import markdownTwinsPlugin from './src/features/twins';
 import { docPageLinks, withSourceEditUrl } from './src/config/site';
 import { gitDatesVcs } from './src/lib/gitDates';
 import remarkCharts from './src/plugins/charts';

@@ -131,7 +131,7 @@ export const RELIANCES: Reliance[] = [
     relies: "theme-classic's rendered HTML: class names of code blocks, admonitions and tabs, and the stems of CSS-module classes (codeBlockTitle_…)",
     package: '@docusaurus/theme-classic',
     version: '3.10.2',
-    files: ['src/plugins/markdown-twins/htmlToMarkdown.ts'],
+    files: ['src/features/twins/htmlToMarkdown.ts'],
     why: 'Twins are read back from the built HTML so MDX components arrive rendered; the classes are what marks a title or a tab there.',
     upstream: 'facebook/docusaurus discussions on Markdown output (llms.txt) for sites; none offers a twin of the rendered page yet.',
     test: 'tests/build/twins.test.ts',

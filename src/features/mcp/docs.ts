@@ -9,7 +9,7 @@ import { distance } from 'fastest-levenshtein';
 import { loadFacts } from '../../../facts/registry';
 import { openSearch, type OfflineSearch, type SiteLocation } from '../search/offline';
 import type { ResultView } from '../search/resultView';
-import { twinPath } from '../../lib/markdownTwin';
+import { twinPath } from '../twins/twinPath';
 import { allLeaves, navigation } from '../../nav';
 import { indexFacts, lookupFacts, type FactEntry } from './lookup';
 

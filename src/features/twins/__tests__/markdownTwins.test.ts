@@ -1,21 +1,21 @@
 /**
  * @jest-environment node
  *
- * Markdown twins (src/plugins/markdown-twins): a rendered doc page read back as Markdown, a REST endpoint written
+ * Markdown twins (src/features/twins): a rendered doc page read back as Markdown, a REST endpoint written
  * from the OpenAPI document, and llms.txt grouping every page once by area.
  */
 import path from 'node:path';
 import React from 'react';
 import IllustrativeOutput from '@site/src/components/IllustrativeOutput';
-import { pageMarkdown } from '@site/src/plugins/markdown-twins/htmlToMarkdown';
-import { groupByArea, llmsFullTxt, llmsTxt, twinDocument, type Twin } from '@site/src/plugins/markdown-twins/llmsTxt';
-import { absoluteLinks, firstSentence, readOpenApi, restEndpoints, restTwin, type OpenApiDocument } from '@site/src/plugins/markdown-twins/restTwin';
-import { twinPath } from '@site/src/lib/markdownTwin';
+import { pageMarkdown } from '@site/src/features/twins/htmlToMarkdown';
+import { groupByArea, llmsFullTxt, llmsTxt, twinDocument, type Twin } from '@site/src/features/twins/llmsTxt';
+import { absoluteLinks, firstSentence, readOpenApi, restEndpoints, restTwin, type OpenApiDocument } from '@site/src/features/twins/restTwin';
+import { twinPath } from '@site/src/features/twins/twinPath';
 import { allLeaves, navigation } from '@site/src/nav';
 
 // react-dom ships no types here; only this function is used.
 const { renderToStaticMarkup } = jest.requireActual<{ renderToStaticMarkup: (element: React.ReactElement) => string }>('react-dom/server');
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 const ORIGIN = 'https://docs.bangdb.com';
 
 describe('twinPath', () => {

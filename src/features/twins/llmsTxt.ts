@@ -2,7 +2,7 @@
 // grouped by area as the sidebars group them, each with the page's description; the full file holds every twin.
 import { dump } from 'js-yaml';
 import { isSection, navigation, type NavItem } from '../../nav';
-import { twinPath } from '../../lib/markdownTwin';
+import { twinPath } from './twinPath';
 
 /** A page's Markdown twin: what it is about and its body (everything after the title). */
 export interface Twin {

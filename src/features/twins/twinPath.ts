@@ -1,5 +1,5 @@
 /**
- * Every page has a Markdown twin beside its HTML file (src/plugins/markdown-twins): `/server-install` is
+ * Every page has a Markdown twin beside its HTML file (src/features/twins): `/server-install` is
  * `build/server-install.html`, its twin `/server-install.md`; the home page `/` has `/index.md`.
  */
 export function twinPath(route: string): string {

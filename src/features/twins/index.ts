@@ -9,7 +9,7 @@ import { PerfLogger } from '@docusaurus/logger';
 import type { Plugin } from '@docusaurus/types';
 import { getInstance } from '../../config/instances';
 import { OPENAPI_SPEC } from '../../config/openapi';
-import { twinPath } from '../../lib/markdownTwin';
+import { twinPath } from './twinPath';
 import { pageMarkdown } from './htmlToMarkdown';
 import { groupByArea, llmsFullTxt, llmsTxt, twinDocument, type Site, type Twin } from './llmsTxt';
 import { readOpenApi, restEndpoints, restTwin } from './restTwin';

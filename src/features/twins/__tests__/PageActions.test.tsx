@@ -1,11 +1,11 @@
 /**
- * The doc header's page actions (src/components/PageActions): "Copy page" puts the page's Markdown twin on the
+ * The doc header's page actions (src/features/twins/PageActions): "Copy page" puts the page's Markdown twin on the
  * clipboard, starting the write during the click (Safari's rule) with the twin fetched by a chunk loaded then;
  * "View as Markdown" links the twin. A response that is not the twin is never copied.
  */
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import PageActions from '@site/src/components/PageActions';
+import PageActions from '@site/src/features/twins/PageActions';
 
 const TWIN = '# Tables\n\nBody.\n';
 
