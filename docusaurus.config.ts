@@ -11,11 +11,11 @@ import areaLinksPlugin from './src/plugins/area-links';
 import codeColoursPlugin from './src/plugins/code-colours';
 import layoutConstantsPlugin from './src/plugins/layout-constants';
 import { PRISM_LANGUAGES } from './src/config/prismLanguages';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchPlugin from './src/features/search';
 import onDemandCssPlugin from './src/plugins/on-demand-css';
 import precompressPlugin from './src/plugins/precompress';
 import remarkDiagrams from './src/plugins/diagrams';
-import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import markdownTwinsPlugin from './src/features/twins';
 import { docPageLinks, withSourceEditUrl } from './src/config/site';
 import { gitDatesVcs } from './src/lib/gitDates';
 import remarkCharts from './src/plugins/charts';
@@ -112,7 +112,7 @@ const config: Config = {
     areaLinksPlugin,
     codeColoursPlugin,
     layoutConstantsPlugin,
-    searchIndexPlugin,
+    searchPlugin,
     onDemandCssPlugin,
     markdownTwinsPlugin,
     precompressPlugin,

@@ -34,10 +34,10 @@ export default defineConfig(
   // src/ runs in the browser (unit tests in jsdom); site config, plugins (run by Docusaurus), tests and benches in Node.
   { files: ['src/**', 'tests/unit/**'], languageOptions: { globals: globals.browser } },
   {
-    files: ['*.{ts,mjs,cjs,js}', '.deploy/**', 'src/plugins/**', 'src/performance/**/*.{ts,cjs}', 'tests/**'],
+    files: ['*.{ts,mjs,cjs,js}', '.deploy/**', 'src/plugins/**', 'src/performance/**/*.{ts,cjs}', 'src/features/*/index.ts', 'src/features/*/indexing/**', 'src/features/mcp/**', 'tests/**'],
     languageOptions: { globals: globals.node },
   },
-  { files: ['tests/**'], languageOptions: { globals: globals.jest } },
+  { files: ['tests/**', 'src/**/__tests__/**'], languageOptions: { globals: globals.jest } },
   // Browser specs and benchmarks pass callbacks to page.evaluate, which run in the page.
   { files: ['tests/e2e/**', 'tests/bench/**'], languageOptions: { globals: globals.browser } },
   {

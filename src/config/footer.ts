@@ -1,4 +1,4 @@
-/** Footer data (spec §2.1, §9). */
+/** Footer data. */
 
 export const COPYRIGHT_YEAR = 2023;
 

@@ -1,4 +1,4 @@
-/** Header data (spec §2.1, §3): the marketing links and the Products popover entries. */
+/** Header data: the marketing links and the Products popover entries. */
 
 export interface HeaderLink {
   name: string;

@@ -1,4 +1,4 @@
-/** The spec's layout constants (§9) that drive the site: the sidebar sizes reach the CSS as custom properties
+/** The layout constants that drive the site: the sidebar sizes reach the CSS as custom properties
  *  (src/plugins/layout-constants), the graph breakpoint drives the sidebar rule (src/lib/sidebarState.ts). */
 
 /** Width of an area sidebar, px (`--bdb-sidebar-width`). */

@@ -1,6 +1,6 @@
 import React, { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** The shared layout state of the spec (§3): sidebar open flag, search query text, filter query text. */
+/** The shared layout state: sidebar open flag, search query text, filter query text. */
 export interface LayoutState {
   /** The reader's choice for the area sidebar; `null` until they toggle it (then the default rule applies). */
   sidebarOpen: boolean | null;

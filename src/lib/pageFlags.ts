@@ -1,4 +1,4 @@
-/** Page flags a doc sets in its front matter (spec §2.1): `noHeader` hides header and footer, `noSidebar` the sidebar. */
+/** Page flags a doc sets in its front matter: `noHeader` hides header and footer, `noSidebar` the sidebar. */
 export interface PageFlags {
   noHeader: boolean;
   noSidebar: boolean;

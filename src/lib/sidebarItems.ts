@@ -1,7 +1,7 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { NavCustomProps } from '../nav/toSidebar';
 
-/** Rules applied to an area sidebar before it is drawn (spec §2.2, §2.3). All are pure. */
+/** Rules applied to an area sidebar before it is drawn. All are pure. */
 
 function customPropsOf(item: PropSidebarItem): Partial<NavCustomProps> {
   return (item.customProps ?? {}) as Partial<NavCustomProps>;

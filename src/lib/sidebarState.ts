@@ -1,6 +1,6 @@
 import { GRAPH_NARROW_BREAKPOINT } from '../config/layout';
 
-/** When an area sidebar is open (spec §4): the graph sidebar starts collapsed on windows ≤ 1024 px. */
+/** When an area sidebar is open: the graph sidebar starts collapsed on windows ≤ 1024 px. */
 
 export const GRAPH_SIDEBAR = 'graph';
 

@@ -1,4 +1,4 @@
-/** The navigation model of the portal (spec §3 "Navigation item"), the one source every sidebar is built from. */
+/** The navigation model of the portal, the one source every sidebar is built from. */
 
 export type InstanceId = 'docs' | 'apps' | 'use-cases' | 'rest-api';
 

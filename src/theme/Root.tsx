@@ -1,4 +1,4 @@
-// Root (wrapped): the one place providers live — the react-query client (spec §7 policy) and the shared layout
+// Root (wrapped): the one place providers live — the react-query client and the shared layout
 // state. (The performance layer may add its own Root below this one: src/performance/browser-transition.)
 import React, { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';

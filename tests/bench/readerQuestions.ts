@@ -5,7 +5,7 @@
 //   npm run build && npm run bench:search            (or: jiti tests/bench/readerQuestions.ts [--build dir] [--list])
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openSearch } from '../../src/lib/search/offline';
+import { openSearch } from '../../src/features/search/offline';
 import { writeSection } from './lib/report.mjs';
 
 interface Question {

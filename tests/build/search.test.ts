@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { SYNONYMS } from '@site/src/lib/search/synonyms';
+import { SYNONYMS } from '@site/src/features/search/synonyms';
 import relevance from './relevance.json';
 import build from '../buildDir.cjs';
 

@@ -2,7 +2,7 @@
 // result routes (first 10) and each term's number of pages. Pagefind's module is an ES module loaded at run time,
 // which jest cannot import, so tests/build/search.test.ts runs this in a child process.
 //   jiti tests/build/searchProbe.ts <build dir> '{"queries":["…"],"terms":["…"]}'
-import { openSearch } from '../../src/lib/search/offline';
+import { openSearch } from '../../src/features/search/offline';
 
 async function main() {
   const [dir, json] = process.argv.slice(2);

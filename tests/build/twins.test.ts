@@ -9,9 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { DOCS_REPOSITORY, EDIT_URL, GENERATED_REST_SOURCE } from '@site/src/config/site';
-import { twinPath } from '@site/src/lib/markdownTwin';
+import { twinPath } from '@site/src/features/twins/twinPath';
 import { diagramKey, mermaidSources, readManifest } from '@site/src/plugins/diagrams';
-import { htmlFile, LLMS_FULL_TXT, LLMS_TXT } from '@site/src/plugins/markdown-twins';
+import { htmlFile, LLMS_FULL_TXT, LLMS_TXT } from '@site/src/features/twins';
 import build from '../buildDir.cjs';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,5 +1,5 @@
 /**
- * Accessibility layer (issue "Quality gates"): axe-core (WCAG 2.0/2.1 A + AA) over a sample of pages covering every
+ * Accessibility layer: axe-core (WCAG 2.0/2.1 A + AA) over a sample of pages covering every
  * area and page kind, in light and dark mode, with no serious or critical violation; and keyboard access with a
  * visible focus indicator on everything interactive a reader tabs through.
  */

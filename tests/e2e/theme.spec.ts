@@ -1,4 +1,4 @@
-/** Behaviour layer: the header, popover, sidebars and layout flags as a reader sees them (issue 7). */
+/** Behaviour layer: the header, popover, sidebars and layout flags as a reader sees them. */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, rendered, visit, watchedPage, BASE_URL } from './browser';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The spec's layout constants (§9) are written once, in src/config/layout.ts: the stylesheets get the sidebar sizes
+ * The layout constants are written once, in src/config/layout.ts: the stylesheets get the sidebar sizes
  * as custom properties generated from it and define none of their own.
  */
 import { readFileSync, readdirSync } from 'node:fs';

@@ -92,7 +92,7 @@ describe('navigation model', () => {
 
 });
 
-/** The spec's route lists (SPEC.md §2.2–2.3, {product} = bangdb), each expected in this order in its sidebar. */
+/** The required route lists of each area ({product} = bangdb), each expected in this order in its sidebar. */
 const SPEC_ROUTES: Record<string, { sidebar: SidebarId; section?: string; routes: string[] }> = {
   'Get Started': { sidebar: 'main', section: 'Get Started', routes: ['/server-getting-started', '/server-install', '/docker-images', '/bangdb-config', '/sample-client-application', '/cloud-pak-for-data', '/deploy-bangdb-oc-tool', '/deploy-bangdb-helm-chart', '/benchmark', '/throughput', '/ycsb', '/bangdb-vs-other-dbs'] },
   Introduction: { sidebar: 'main', section: 'Introduction', routes: ['/bangdb-introduction', '/feature-details', '/multi-flavour', '/language-support', '/platform-support', '/license', '/third-party-notices', '/patents'] },

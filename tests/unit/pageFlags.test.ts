@@ -1,6 +1,6 @@
 import { applyPageFlags, pageFlags } from '@site/src/lib/pageFlags';
 
-describe('page flags (spec §2.1)', () => {
+describe('page flags', () => {
   it('reads noHeader and noSidebar only when they are true', () => {
     expect(pageFlags({ noHeader: true, noSidebar: 'yes' })).toEqual({ noHeader: true, noSidebar: false });
     expect(pageFlags({})).toEqual({ noHeader: false, noSidebar: false });

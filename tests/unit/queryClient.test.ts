@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { createQueryClient, retryDelay, QUERY_POLICY } from '@site/src/lib/queryClient';
 
-describe('query client policy (spec §7)', () => {
+describe('query client policy', () => {
   it('backs off 1 s, doubling, capped at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

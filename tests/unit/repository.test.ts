@@ -11,12 +11,17 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
+it('keeps the README, ARCHITECTURE.md and the contributor guide together under 45 KB', () => {
+  const bytes = ['README.md', 'ARCHITECTURE.md', '.github/CONTRIBUTING.md'].reduce((n, f) => n + Buffer.byteLength(readFileSync(path.join(root, f), 'utf8')), 0);
+  expect(bytes).toBeLessThan(45_000);
+});
+
 it('keeps the README at most 10 KB', () => {
   expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(10 * 1024);
 });
 
 it("names in its directory tree only folders and files that exist, and every top-level folder", () => {
-  const tree = /## Directory tree\n\n```text\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const tree = /## Directory tree\n[\s\S]*?```text\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
   const entries = tree.split('\n').map((line) => /^(\S+)\s/.exec(line)?.[1]).filter((e): e is string => Boolean(e));
   expect(entries.length).toBeGreaterThan(10);
   expect(entries.filter((entry) => !existsSync(path.join(root, entry)))).toEqual([]);

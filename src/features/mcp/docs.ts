@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import { loadFacts } from '../../../facts/registry';
-import { openSearch, type OfflineSearch, type SiteLocation } from '../../lib/search/offline';
-import type { ResultView } from '../../lib/search/resultView';
-import { twinPath } from '../../lib/markdownTwin';
+import { openSearch, type OfflineSearch, type SiteLocation } from '../search/offline';
+import type { ResultView } from '../search/resultView';
+import { twinPath } from '../twins/twinPath';
 import { allLeaves, navigation } from '../../nav';
 import { indexFacts, lookupFacts, type FactEntry } from './lookup';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
-import type { SiteLocation } from '../../lib/search/offline';
+import type { SiteLocation } from '../search/offline';
 import { AREAS, NotFound, openDocs, type Docs } from './docs';
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });

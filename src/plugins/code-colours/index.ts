@@ -1,6 +1,6 @@
 // Local plugin: turns the code themes (src/config/codeThemes.ts) into one stylesheet, light and dark, keyed on
 // Prism's token classes. Code blocks then render the same markup in both colour modes, so Docusaurus no longer has
-// to re-render every block after hydration to swap inline colours (src/plugins/render-once), and the HTML carries no
+// to re-render every block after hydration to swap inline colours (src/performance/render-once), and the HTML carries no
 // per-token style attributes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,8 +5,9 @@ import type { Plugin } from '@docusaurus/types';
 
 /** File name (without hash) → the stylesheet that goes into it. Each must be imported only by code loaded with `import()`. */
 export const ON_DEMAND_STYLESHEETS: Record<string, RegExp> = {
-  // The header's instant-results panel (src/theme/SearchBar/Panel.tsx): loaded on the box's first focus or shortcut.
-  'search-panel': /[\\/]src[\\/]theme[\\/]SearchBar[\\/]panel\.module\.css$/,
+  // The header's instant-results panel (src/features/search/theme/SearchBar/Panel.tsx): loaded on the box's first
+  // focus or shortcut.
+  'search-panel': /[\\/]search[\\/]theme[\\/]SearchBar[\\/]panel\.module\.css$/,
   // The full-screen diagram viewer (src/plugins/diagrams/theme/Diagram/Viewer.tsx): loaded when a reader opens one.
   'diagram-viewer': /[\\/]src[\\/]plugins[\\/]diagrams[\\/]theme[\\/]Diagram[\\/]viewer\.module\.css$/,
 };

@@ -1,6 +1,6 @@
 // DocSidebar (wrapped, safe): adds the area-sidebar behaviours Docusaurus lacks — query string kept on links,
 // query-variant entries, the filter box, the slide-away toggle, the graph narrow-window rule and scrolling the
-// current page into view (spec §2.2–2.3, §4). Where the window has no room for it (the theme's "mobile" size), the
+// current page into view. Where the window has no room for it (the theme's "mobile" size), the
 // sidebar goes into the header's menu instead (the navbar's secondary-menu slot, read by Navbar/Content/MobileMenu).
 import React, { useEffect, useId, useMemo, useRef } from 'react';
 import DocSidebar from '@theme-original/DocSidebar';

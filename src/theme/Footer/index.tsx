@@ -1,4 +1,4 @@
-// Footer (ejected, safe): the BangDB copyright line and social/source links (spec §2.1, §9).
+// Footer (ejected, safe): the BangDB copyright line and social/source links.
 import React from 'react';
 import { COPYRIGHT_YEAR, footerOwner, socialLinks } from '@site/src/config/footer';
 import { FacebookIcon, GithubIcon, TwitterIcon } from '@site/src/components/icons';

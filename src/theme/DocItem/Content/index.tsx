@@ -8,9 +8,9 @@ import type { WrapperProps } from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import PageActions from '@site/src/components/PageActions';
+import PageActions from '@site/src/features/twins/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
-import { twinPath } from '@site/src/lib/markdownTwin';
+import { twinPath } from '@site/src/features/twins/twinPath';
 
 type Props = WrapperProps<typeof ContentType>;
 

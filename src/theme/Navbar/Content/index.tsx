@@ -1,5 +1,5 @@
 // Navbar/Content (ejected, the smallest navbar slot): the BangDB header — logo, marketing links, Products
-// popover, search box, colour-mode toggle, Download button and, below 1200 px, the one menu (spec §2.1), which
+// popover, search box, colour-mode toggle, Download button and, below 1200 px, the one menu, which
 // also holds the area sidebar on phones (Navbar/MobileSidebar, the theme's second drawer, renders nothing).
 import React from 'react';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
