@@ -80,10 +80,17 @@ describe('searching', () => {
     expect(vocabularyFiles(misspeltRequests)).toEqual(['/pagefind/vocabulary.json', '/pagefind/vocabulary/c.json']);
   });
 
-  it('More results adds the next ten; the refine box updates the URL', async () => {
-    const { page } = await watchedPage(browser);
+  it('shows five results with the page and the next five as the reader scrolls; More results adds ten; the refine box updates the URL', async () => {
+    const { page } = await watchedPage(browser, { viewport: { width: 1280, height: 700 } });
+    const fragments: string[] = [];
+    page.on('request', (r) => r.url().includes('/pagefind/fragment/') && fragments.push(r.url()));
     await visit(page, '/search?q=stream');
-    expect(await resultPaths(page)).toHaveLength(10);
+    expect(await resultPaths(page)).toHaveLength(5);
+    await page.waitForLoadState('networkidle');
+    expect(fragments).toHaveLength(5);
+    await results(page).locator('li').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelectorAll('section[aria-label="Search results"] li').length === 10);
     await page.getByRole('button', { name: /More results/ }).click();
     await page.waitForFunction(() => document.querySelectorAll('section[aria-label="Search results"] li').length === 20);
     const refine = page.getByRole('searchbox', { name: 'Refine your search' });

@@ -64,9 +64,19 @@ const field = (text: string): Field => {
   return { words, stems: new Set(words.map(stem)) };
 };
 
-function pageView(name: readonly string[] | undefined): PageView {
-  const [title = '', route = '', summary = '', ...headings] = name ?? [];
-  return { title, route, name: field(`${title} ${route.replace(/[/#-]+/g, ' ')}`), summary: field(summary), headings: headings.map(field) };
+/** Each page's fields, read once per names file: every query of a visit ranks the same pages again. */
+const views = new WeakMap<PageNames, Map<string, PageView>>();
+
+function pageView(names: PageNames, id: string): PageView {
+  let cache = views.get(names);
+  if (!cache) views.set(names, (cache = new Map()));
+  let view = cache.get(id);
+  if (!view) {
+    const [title = '', route = '', summary = '', ...headings] = names[id] ?? [];
+    view = { title, route, name: field(`${title} ${route.replace(/[/#-]+/g, ' ')}`), summary: field(summary), headings: headings.map(field) };
+    cache.set(id, view);
+  }
+  return view;
 }
 
 /** Whether every stem of `term` is in the field, or the typed word starts one of its words (a word still being typed). */
@@ -136,7 +146,7 @@ export function rankPages(plan: QueryPlan, hits: ReadonlyMap<string, readonly Hi
   const entry = (id: string) => {
     let e = entries.get(id);
     if (!e) {
-      const page = pageView(names[id]);
+      const page = pageView(names, id);
       e = { id, terms: [], page, score: 0, groups: 0, pagefind: 0, tier: named(plan, page) ? 0 : 1, depth: depth(page.route) };
       entries.set(id, e);
     }

@@ -31,9 +31,9 @@ const BROTLI_QUALITY = 10;
 const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
 
 const compressors = {
-  br: (data: Buffer) =>
+  br: (data: Buffer, quality: number) =>
     promisify(brotliCompress)(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
     }),
   gzip: (data: Buffer) => promisify(gzip)(data, { level: GZIP_LEVEL }),
 };
@@ -50,15 +50,16 @@ export type CopyCaches = Record<(typeof ENCODINGS)[number][0], PostBuildCache>;
 
 /** The caches of the compressed copies a post-build step makes (each step prunes its own); the version changes
  *  with the compression settings. */
-export async function openCopyCaches(siteDir: string, step: string): Promise<CopyCaches> {
+export async function openCopyCaches(siteDir: string, step: string, brotliQuality = BROTLI_QUALITY): Promise<CopyCaches> {
   const [br, gzip] = await Promise.all(
-    ENCODINGS.map(([encoding]) => openPostBuildCache(siteDir, `${step}.${encoding}`, encoding === 'br' ? `quality ${BROTLI_QUALITY}` : `level ${GZIP_LEVEL}`)),
+    ENCODINGS.map(([encoding]) => openPostBuildCache(siteDir, `${step}.${encoding}`, encoding === 'br' ? `quality ${brotliQuality}` : `level ${GZIP_LEVEL}`)),
   );
   return { br, gzip };
 }
 
-/** Writes the compressed copies for every eligible file under `dir`, reusing `caches` when given. */
-export async function precompressFiles(dir: string, caches?: CopyCaches): Promise<void> {
+/** Writes the compressed copies for every eligible file under `dir`, reusing `caches` when given (opened with the
+ *  same brotli quality). */
+export async function precompressFiles(dir: string, caches?: CopyCaches, brotliQuality = BROTLI_QUALITY): Promise<void> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && PRECOMPRESSED_TYPES.includes(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -70,7 +71,7 @@ export async function precompressFiles(dir: string, caches?: CopyCaches): Promis
       if (data.length < MIN_SIZE && !gzipped) continue;
       const content = gzipped ? await promisify(gunzip)(data) : data;
       for (const [encoding, suffix] of ENCODINGS) {
-        const compress = async () => (gzipped && encoding === 'gzip' ? data : compressors[encoding](content));
+        const compress = async () => (gzipped && encoding === 'gzip' ? data : compressors[encoding](content, brotliQuality));
         await writeFile(file + suffix, caches ? await caches[encoding].reuse(data, compress) : await compress());
       }
     }

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import AreaList from '@site/src/components/AreaList';
 import { PAGE_SIZE, useSearch } from '@site/src/features/search/useSearch';
 import Result from './Result';
@@ -19,10 +19,23 @@ function Suggestions({ meaningful }: { meaningful: boolean }) {
   );
 }
 
+/** Results shown with the page; the rest of the first page of results loads as the reader scrolls towards it, so a
+ *  reader who finds the answer at the top downloads no excerpts they never see. */
+export const FIRST_SHOWN = 5;
+
 /** The results of one query: loading, error (with Retry), no results, or ranked results with "More results". */
 export default function SearchResults({ query }: { query: string }): React.JSX.Element {
-  const [count, setCount] = useState(PAGE_SIZE);
+  // Rendered in the browser only (the screen reads the URL after hydration); without IntersectionObserver, all ten.
+  const [count, setCount] = useState(() => (typeof IntersectionObserver === 'undefined' ? PAGE_SIZE : FIRST_SHOWN));
   const { outcome, shown, failed, retry } = useSearch(query, count);
+  const rest = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const marker = rest.current;
+    if (!marker || count >= PAGE_SIZE) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setCount(PAGE_SIZE), { rootMargin: '200px' });
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, [count, shown]);
 
   if (failed) return <SearchUnavailable className="alert alert--danger" onRetry={retry} />;
   if (!outcome || (outcome.ids.length > 0 && !shown)) {
@@ -57,10 +70,14 @@ export default function SearchResults({ query }: { query: string }): React.JSX.E
               <Result key={result.url} result={result} />
             ))}
           </ol>
-          {count < total && (
-            <button type="button" className="button button--outline button--primary" onClick={() => setCount((c) => c + PAGE_SIZE)}>
-              More results ({total - count} more)
-            </button>
+          {count < PAGE_SIZE && count < total ? (
+            <div ref={rest} aria-hidden="true" />
+          ) : (
+            count < total && (
+              <button type="button" className="button button--outline button--primary" onClick={() => setCount((c) => c + PAGE_SIZE)}>
+                More results ({total - count} more)
+              </button>
+            )
           )}
         </>
       )}
