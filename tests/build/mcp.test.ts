@@ -47,12 +47,12 @@ it('returns a page’s Markdown twin', async () => {
 });
 
 it.each([
-  ['a Java method', 'scanDoc', 'method', '/bangdb-table-api'],
-  ['a CLI command', 'create table', 'bangdb-cli command', '/db-commands-cli'],
-  ['a Cypher keyword', 'SHORT_PATH', 'cypher template', '/graph-and-cypher/shortest-path'],
-])('looks up %s (%s): its form, the pages that document it and its source', async (_, name, kind, page) => {
-  const { structuredContent } = await call<{ entries: Entry[] }>('lookup', { name });
-  const entries = structuredContent!.entries.filter((e) => e.kind === kind);
+  ['a Java method', 'BangDBTable.scanDoc', 'method', '/bangdb-table-api', 'java'],
+  ['a CLI command', 'create table', 'bangdb-cli command', '/db-commands-cli', undefined],
+  ['a Cypher keyword', 'SHORT_PATH', 'cypher template', '/graph-and-cypher/shortest-path', undefined],
+])('looks up %s (%s): its form, the pages that document it and its source', async (_, name, kind, page, language) => {
+  const { structuredContent } = await call<{ entries: (Entry & { language?: string })[] }>('lookup', { name });
+  const entries = structuredContent!.entries.filter((e) => e.kind === kind && (!language || e.language === language));
   expect(entries.length).toBeGreaterThan(0);
   expect(entries.flatMap((e) => e.pages)).toContain(page);
   for (const e of entries) expect(e.source).toMatch(/^(sachin-sinha\/BangDB@|docs\.bangdb\.com\/)/);
