@@ -7,7 +7,7 @@
 import { Prism } from 'prism-react-renderer';
 import prismIncludeLanguages from '@site/src/theme/prism-include-languages';
 import { PRISM_LANGUAGES } from '@site/src/config/prismLanguages';
-import { languageTabs } from '@site/src/config/openapi';
+import { languageTabs } from '@site/src/features/rest-api/config';
 import { fencedCode } from './contentFences';
 
 beforeAll(() => prismIncludeLanguages(Prism));
