@@ -145,7 +145,7 @@ export const RELIANCES: Reliance[] = [
       ['renderOnce', 'render-once', '@docusaurus/theme-classic', "theme-classic's CodeBlock and the OpenAPI theme's tabs reading useIsBrowser only as a re-mount key", 'tests/unit/performance/renderOnce.test.ts'],
       ['browserTransition', 'browser-transition', '@docusaurus/core', '@docusaurus/core/lib/client/browserContext exporting Context, and @theme-init/Root', 'tests/unit/performance/browserTransition.test.tsx'],
       ['prefetchOnIntent', 'prefetch-on-intent', '@docusaurus/core', "@docusaurus/core's Link (lib/client/exports/Link.js) prefetching a visible link's route", 'tests/unit/performance/prefetchOnIntent.test.ts'],
-      ['scriptsAfterPaint', 'scripts-after-paint', '@docusaurus/core', 'the default page template of @docusaurus/core (lib/ssg/ssgTemplate.html) and its it.scripts', 'tests/unit/performance/scriptsAfterPaint.test.ts'],
+      ['scriptsAfterPaint', 'scripts-after-paint', '@docusaurus/core', 'a committed copy of the default page template of @docusaurus/core (lib/ssg/ssgTemplate.html), the same but for its it.scripts tags', 'tests/unit/performance/scriptsAfterPaint.test.ts'],
     ] as const
   ).map(([patch, folder, pkg, relies, test]): Reliance => ({
     relies,
