@@ -113,7 +113,7 @@ export function makeStock(siteDir) {
 import type { Config } from '@docusaurus/types';
 import { instances, type DocsInstance } from './src/config/instances';
 import { languageTabs, openapiOptions } from './src/features/rest-api/config';
-import { PRISM_LANGUAGES } from './src/config/prismLanguages';
+import { PRISM_LANGUAGES } from './src/features/code-highlighting/languages';
 
 const docs = (instance: DocsInstance) => ({
   ...(instance.pluginId === 'default' ? {} : { id: instance.pluginId }),
