@@ -2,15 +2,15 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { getInstance, instances, type DocsInstance } from './src/config/instances';
-import { tokenClassTheme } from './src/config/codeThemes';
+import { tokenClassTheme } from './src/features/code-highlighting/themes';
 import { applyPageFlags } from './src/lib/pageFlags';
-import { languageTabs, openapiOptions, restApiDownloads } from './src/config/openapi';
-import restApiDownloadsPlugin from './src/plugins/rest-api-downloads';
-import restCodeSamplesPlugin from './src/plugins/rest-code-samples';
+import { languageTabs, openapiOptions, restApiDownloads } from './src/features/rest-api/config';
+import restApiDownloadsPlugin from './src/features/rest-api/downloads';
+import restCodeSamplesPlugin from './src/features/rest-api/codeSamplesPlugin';
 import areaLinksPlugin from './src/plugins/area-links';
-import codeColoursPlugin from './src/plugins/code-colours';
+import codeHighlightingPlugin from './src/features/code-highlighting';
 import layoutConstantsPlugin from './src/plugins/layout-constants';
-import { PRISM_LANGUAGES } from './src/config/prismLanguages';
+import { PRISM_LANGUAGES } from './src/features/code-highlighting/languages';
 import searchPlugin from './src/features/search';
 import onDemandCssPlugin from './src/plugins/on-demand-css';
 import precompressPlugin from './src/plugins/precompress';
@@ -110,7 +110,7 @@ const config: Config = {
     [restApiDownloadsPlugin, restApiDownloads],
     restCodeSamplesPlugin,
     areaLinksPlugin,
-    codeColoursPlugin,
+    codeHighlightingPlugin,
     layoutConstantsPlugin,
     searchPlugin,
     onDemandCssPlugin,
@@ -126,8 +126,8 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     languageTabs,
     prism: {
-      // Token classes only; the colours (github and vsDark raised to WCAG AA, src/config/codeThemes.ts) come
-      // from a stylesheet (src/plugins/code-colours), so code markup is the same in light and dark mode.
+      // Token classes only; the colours (github and vsDark raised to WCAG AA, src/features/code-highlighting/themes.ts) come
+      // from a stylesheet (src/features/code-highlighting), so code markup is the same in light and dark mode.
       theme: tokenClassTheme,
       // Every grammar the pages use, in dependency order (clike before c, c before cpp); with the prismCore patch the
       // bundles get Prism's core without prism-react-renderer's own ~40 grammars.

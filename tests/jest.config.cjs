@@ -31,7 +31,7 @@ module.exports = {
     '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use[A-Za-z]*)$':
       docusaurusExports,
     '^@generated/(.*)$': '<rootDir>/tests/jest/generated/$1',
-    '^@theme-original/(.*)$': '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/$1',
+    '^@theme-(?:original|init)/(.*)$': '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/$1',
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/$1'],
     '^@site/(.*)$': '<rootDir>/$1',
   },

@@ -6,12 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { allLeaves, navigation, type NavSidebar } from '@site/src/nav';
+import { htmlFile } from '@site/src/plugins/builtHtml';
 import build from '../buildDir.cjs';
 
-/** The HTML file a route is served from (trailingSlash: false). */
-function htmlFor(route: string): string {
-  return route === '/' ? path.join(build, 'index.html') : path.join(build, `${route.slice(1)}.html`);
-}
+const htmlFor = (route: string) => htmlFile(build, route);
 
 /** Entries shown only with a query string (Create CRM): not in the server-rendered sidebar. */
 const variantRoutes = new Set(navigation.flatMap((s) => (s.variants ?? []).map((v) => v.item.path)));

@@ -10,8 +10,10 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { DOCS_REPOSITORY, EDIT_URL, GENERATED_REST_SOURCE } from '@site/src/config/site';
 import { twinPath } from '@site/src/features/twins/twinPath';
+import { fencesOf, withoutFences } from '@site/src/lib/fences';
 import { diagramKey, mermaidSources, readManifest } from '@site/src/plugins/diagrams';
-import { htmlFile, LLMS_FULL_TXT, LLMS_TXT } from '@site/src/features/twins';
+import { LLMS_FULL_TXT, LLMS_TXT } from '@site/src/features/twins';
+import { htmlFile } from '@site/src/plugins/builtHtml';
 import build from '../buildDir.cjs';
 
 const root = path.resolve(__dirname, '../..');
@@ -24,22 +26,12 @@ const docRoutes = sitemapRoutes.filter((route) => route !== '/search');
 
 /** Markdown with fenced code and code spans removed: what a reader sees as prose. */
 function prose(markdown: string): string {
-  return markdown.replace(/^([ >]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[ \t]*$/gm, '').replace(/(`+)[^`][\s\S]*?\1/g, '');
+  return withoutFences(markdown).replace(/(`+)[^`][\s\S]*?\1/g, '');
 }
 
-interface Fence {
-  info: string;
-  code: string;
-}
-/** The fenced code blocks of Markdown, wherever they sit (lists, block quotes), with that indentation removed. */
-function fences(markdown: string): Fence[] {
-  return [...markdown.matchAll(/^([ >]*)(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)\n\1\2[ \t]*$/gm)].map(([, prefix, , info, body]) => ({
-    info: info.trim(),
-    code: body
-      .split('\n')
-      .map((line) => (line.startsWith(prefix) ? line.slice(prefix.length) : line.replace(/^[ >]*$/, '')))
-      .join('\n'),
-  }));
+/** The fenced code blocks of Markdown (language, info and code), wherever they sit. */
+function fences(markdown: string) {
+  return fencesOf(markdown).map(({ lang, meta, body }) => ({ lang, meta, code: body.join('\n') }));
 }
 
 /** `## Heading` lines outside code, `{#id}` dropped. */
@@ -109,7 +101,7 @@ describe('a twin against its source page (docs/graph-and-cypher.md: tabs, tables
   });
 
   it('has every code block with its language, title and code, and each diagram as its recorded text alternative', () => {
-    const code = fences(sourceBody).filter((f) => !f.info.startsWith('mermaid'));
+    const code = fences(sourceBody).filter((f) => f.lang !== 'mermaid');
     expect(code.length).toBeGreaterThan(5);
     expect(fences(twin)).toEqual(code);
     const manifest = readManifest();

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { routeOfFile } from '../../src/plugins/builtHtml';
 import build from '../buildDir.cjs';
 
 export const READABLE_PX = 11;
@@ -14,10 +15,10 @@ const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../src/plug
   string,
   { width: number; fontSize: number }
 >;
-/** Every built page that shows a diagram: its route (`a/b.html` and `a/b/index.html` are `/a/b`) and its HTML. */
+/** Every built page that shows a diagram: its route and its HTML. */
 export const builtPages = readdirSync(build, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.html'))
-  .map((f) => ({ route: `/${f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, html: readFileSync(path.join(build, f), 'utf8') }))
+  .map((f) => ({ route: routeOfFile(f), html: readFileSync(path.join(build, f), 'utf8') }))
   .filter(({ html }) => html.includes('diagram__open'));
 export const diagramPages = builtPages.map((p) => p.route).sort();
 /** Pages that stand for every page with diagrams in `npm test`: the graph overview (many diagrams) and an app page. */

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * Reading minified built pages (src/plugins/builtHtml.ts): the fast parser gives the tree a browser would, end tags
- * left out by the minifier included.
+ * Reading built pages (src/plugins/builtHtml.ts): a route's file and a file's route, and the fast parser giving the
+ * tree a browser would, end tags left out by the minifier included.
  */
 import { load } from 'cheerio';
-import { elementSource, loadBuilt } from '@site/src/plugins/builtHtml';
+import { elementSource, htmlFile, loadBuilt, routeOfFile } from '@site/src/plugins/builtHtml';
 
 // A table as the HTML minifier writes it: no </th>, </tr>, </thead>, </td>, </tbody>.
 const minified = '<article><table><thead><tr><th>Goal<th>Where<tbody><tr><td>Learn<td><a href=/a>A</a><tr><td>Run<td>B</table><p>After</article>';
@@ -28,4 +28,16 @@ it('cuts out the first element of a tag up to its last closing tag', () => {
   expect(elementSource(page, 'article')).toBe('<article><p>a</p></article>');
   expect(elementSource(page, 'head')).toBe('<head><title>T</title></head>');
   expect(elementSource(page, 'main')).toBeUndefined();
+});
+
+it('maps a route to its built file and a built file back to its route (trailingSlash: false)', () => {
+  expect(htmlFile('/b', '/')).toBe('/b/index.html');
+  expect(htmlFile('/b', '/rest-api/get-the-server-stats')).toBe('/b/rest-api/get-the-server-stats.html');
+  expect(['index.html', 'server-install.html', 'apps/forum/setup/overview.html', 'search/index.html'].map(routeOfFile)).toEqual([
+    '/',
+    '/server-install',
+    '/apps/forum/setup/overview',
+    '/search',
+  ]);
+  for (const route of ['/', '/graph-and-cypher', '/use-cases/fraud-detection/introduction']) expect(routeOfFile(htmlFile('.', route))).toBe(route);
 });

@@ -1,6 +1,7 @@
 /** The fenced code of the documentation pages, by language (for tests of code highlighting). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fencesOf } from '@site/src/lib/fences';
 
 const root = path.resolve(__dirname, '../..');
 const CONTENT = ['docs', 'apps-docs', 'use-cases', 'rest-api'];
@@ -17,10 +18,9 @@ export function fencedCode(): Map<string, string[]> {
   );
   const byLanguage = new Map<string, string[]>();
   for (const file of files) {
-    for (const [, indent, , language, code] of readFileSync(file, 'utf8').matchAll(/^([ \t]*)(```+|~~~+)([\w+#-]+)[^\n]*\n([\s\S]*?)\n\1\2[ \t]*$/gm)) {
-      if (PLAIN_LANGUAGES.has(language)) continue;
-      const unindented = code.split('\n').map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n');
-      byLanguage.set(language, [...(byLanguage.get(language) ?? []), unindented]);
+    for (const { lang, body } of fencesOf(readFileSync(file, 'utf8'))) {
+      if (!lang || PLAIN_LANGUAGES.has(lang)) continue;
+      byLanguage.set(lang, [...(byLanguage.get(lang) ?? []), body.join('\n')]);
     }
   }
   return byLanguage;

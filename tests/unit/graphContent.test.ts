@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { allLeaves, getSidebar, navigation } from '@site/src/nav';
+import { fencesOf, findFences } from '@site/src/lib/fences';
 
 const docs = path.resolve(__dirname, '../../docs');
 const COMPARISONS = ['difference-between-bangdb-and-another-graph-database', 'bangdb-cypher-vs-other-cypher'];
@@ -28,30 +29,14 @@ function articleWords(body: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-/** Opening fences without a language (closing fences are bare by nature). */
-function unlabelledFences(body: string): number {
-  let inside = false;
-  let count = 0;
-  for (const line of body.split('\n')) {
-    const fence = /^\s*```(\S*)/.exec(line);
-    if (!fence) continue;
-    if (!inside && !fence[1]) count += 1;
-    inside = !inside;
-  }
-  return count;
-}
-
 /** Titles of the code blocks that show a query result outside an <IllustrativeOutput> wrapper. */
 function unmarkedResults(body: string): string[] {
-  let depth = 0;
-  const found: string[] = [];
-  for (const line of body.split('\n')) {
-    if (/^<IllustrativeOutput\b/.test(line)) depth += 1;
-    if (/^<\/IllustrativeOutput>/.test(line)) depth -= 1;
-    const result = /^```\w+ title="(Result[^"]*)"/.exec(line);
-    if (result && depth === 0) found.push(result[1]);
-  }
-  return found;
+  const lines = body.split('\n');
+  const depthAt = (end: number) =>
+    lines.slice(0, end).reduce((depth, line) => depth + (/^<IllustrativeOutput\b/.test(line) ? 1 : /^<\/IllustrativeOutput>/.test(line) ? -1 : 0), 0);
+  return findFences(lines)
+    .filter((fence) => fence.title.startsWith('Result') && depthAt(fence.line - 1) === 0)
+    .map((fence) => fence.title);
 }
 
 it('has every page of the graph guide in the graph sidebar', () => {
@@ -78,14 +63,15 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_, page) => {
   });
 
   it('has a labelled code example (comparison pages excepted)', () => {
-    const labelled = page.body.match(/^```(cypher|json|bash|cpp|java|text|python)\b/gm) ?? [];
+    const labelled = fencesOf(page.body).filter((fence) => ['cypher', 'json', 'bash', 'cpp', 'java', 'text', 'python'].includes(fence.lang));
     if (COMPARISONS.includes(page.slug)) expect(page.body).toMatch(/^\|.*\|.*\|/m);
     else expect(labelled.length).toBeGreaterThanOrEqual(1);
   });
 
   it('labels every code block, and its JSON blocks parse', () => {
-    expect(unlabelledFences(page.body)).toBe(0);
-    for (const [, json] of page.body.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)) expect(() => JSON.parse(json)).not.toThrow();
+    const fences = fencesOf(page.body);
+    expect(fences.filter((fence) => !fence.lang).map((fence) => fence.line)).toEqual([]);
+    for (const json of fences.filter((fence) => fence.lang === 'json')) expect(() => JSON.parse(json.body.join('\n'))).not.toThrow();
   });
 
   it('opens with content rather than an announcement of the page', () => {

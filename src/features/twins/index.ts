@@ -8,7 +8,8 @@ import path from 'node:path';
 import { PerfLogger } from '@docusaurus/logger';
 import type { Plugin } from '@docusaurus/types';
 import { getInstance } from '../../config/instances';
-import { OPENAPI_SPEC } from '../../config/openapi';
+import { htmlFile } from '../../plugins/builtHtml';
+import { OPENAPI_SPEC } from '../rest-api/config';
 import { twinPath } from './twinPath';
 import { pageMarkdown } from './htmlToMarkdown';
 import { groupByArea, llmsFullTxt, llmsTxt, twinDocument, type Site, type Twin } from './llmsTxt';
@@ -16,11 +17,6 @@ import { readOpenApi, restEndpoints, restTwin } from './restTwin';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
-
-/** The built HTML file of a route (`/` → index.html, `/a/b` → a/b.html). */
-export function htmlFile(outDir: string, route: string): string {
-  return path.join(outDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
-}
 
 export async function writeTwins(siteDir: string, outDir: string, site: Site, routesPaths: readonly string[]): Promise<Twin[]> {
   const restInstance = getInstance('rest-api');

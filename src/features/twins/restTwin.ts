@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { curlForOperation, defaultUrl, type OperationLike, type ParameterLike } from '../../lib/codeSamples';
+import { curlForOperation, defaultUrl, type OperationLike, type ParameterLike } from '../rest-api/codeSamples';
+import { fencedLines } from '../../lib/fences';
 
 interface Schema {
   $ref?: string;
@@ -111,10 +112,9 @@ const oneLine = (text = '') => text.replace(/\s+/g, ' ').trim();
  * fenced code is left as it is.
  */
 export function absoluteLinks(markdown: string, origin: string): string {
-  return markdown
-    .split(/(^```[^\n]*\n[\s\S]*?\n```$)/m)
-    .map((part, i) => (i % 2 ? part : part.replace(/\]\((\/[^)\s]*)\)/g, `](${origin}$1)`)))
-    .join('');
+  const lines = markdown.split('\n');
+  const fenced = fencedLines(lines);
+  return lines.map((line, i) => (fenced.has(i) ? line : line.replace(/\]\((\/[^)\s]*)\)/g, `](${origin}$1)`))).join('\n');
 }
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;

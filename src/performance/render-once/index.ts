@@ -3,7 +3,7 @@
 // tests/unit/performance/renderOnce.test.ts checks in the installed packages. They re-mounted once hydration
 // ended to swap the inline token colours of the server's light theme for the reader's mode, or to work around an old
 // tabs bug that `useTabs` no longer has (it starts from the server's choice and applies the remembered tab in a
-// layout effect). Colours now come from a stylesheet (src/plugins/code-colours), so nothing needs it, yet it
+// layout effect). Colours now come from a stylesheet (src/features/code-highlighting), so nothing needs it, yet it
 // rendered every code sample and tabbed panel twice while the page loaded. In these files `useIsBrowser` is a
 // constant, so the key never changes.
 import { readFileSync } from 'node:fs';

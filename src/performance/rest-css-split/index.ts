@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import openApiThemePlugin from 'docusaurus-theme-openapi-docs/lib/index.js';
+import { htmlFile } from '../../plugins/builtHtml';
 
 /** The one client module the OpenAPI theme adds: its stylesheet. */
 export const OPENAPI_STYLESHEET = path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib/theme/styles.scss');
@@ -42,7 +43,7 @@ async function linkRestStylesheet(outDir: string, baseUrl: string, routes: strin
   const css = (await readdir(path.join(outDir, 'assets/css'))).find((f) => f.startsWith(`${REST_CSS}.`) && f.endsWith('.css'));
   if (!css) throw new Error('performance patch restCssSplit: the REST stylesheet was not emitted');
   for (const route of routes) {
-    const file = path.join(outDir, `${route}.html`);
+    const file = htmlFile(outDir, route);
     // Written aside and renamed over the page: the other post-build steps, reading the pages meanwhile, see the
     // old page or the new one, never a half-written file.
     await writeFile(`${file}.tmp`, linkStylesheet(await readFile(file, 'utf8'), `${baseUrl}assets/css/${css}`));

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { instances } from '../../config/instances';
+import { fencesOf } from '../../lib/fences';
 import { esmImport, jsxElement, type MdNode } from '../../lib/mdast';
 
 export const THEMES = ['light', 'dark'] as const;
@@ -42,10 +43,7 @@ export function svgFile(key: string, theme: DiagramTheme): string {
 
 /** Every Mermaid fence of a Markdown/MDX file, as its source (indentation of the fence removed). */
 export function mermaidSources(markdown: string): string[] {
-  const fence = /^([ \t]*)(`{3,}|~{3,})mermaid[^\n]*\n([\s\S]*?)\n\1\2[ \t]*$/gm;
-  return [...markdown.matchAll(fence)].map(([, indent, , body]) =>
-    body.split('\n').map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n'),
-  );
+  return fencesOf(markdown).filter((f) => f.lang === 'mermaid').map((f) => f.body.join('\n'));
 }
 
 /** The image's text alternative: the kind of diagram and every label it shows, in drawing order. */

@@ -18,7 +18,7 @@ export function machine() {
 }
 
 /** The sections in the order the file lists them, whichever benchmark ran last. */
-const ORDER = ['build', 'scale', 'patches', 'lighthouse', 'lighthouse-http1', 'search-questions', 'search', 'mcp'];
+const ORDER = ['build', 'scale', 'patches', 'lighthouse', 'lighthouse-http1', 'search-questions', 'search', 'twins', 'mcp'];
 const marker = (id) => `<!-- bench:${id} -->`;
 
 /** Replaces (or adds) section `id` of PERFORMANCE.md with `markdown`, stamped with the date and the machine. */

@@ -112,8 +112,8 @@ export function makeStock(siteDir) {
     `// Stock Docusaurus with this site's pages (tests/bench/lib/sites.mjs).
 import type { Config } from '@docusaurus/types';
 import { instances, type DocsInstance } from './src/config/instances';
-import { languageTabs, openapiOptions } from './src/config/openapi';
-import { PRISM_LANGUAGES } from './src/config/prismLanguages';
+import { languageTabs, openapiOptions } from './src/features/rest-api/config';
+import { PRISM_LANGUAGES } from './src/features/code-highlighting/languages';
 
 const docs = (instance: DocsInstance) => ({
   ...(instance.pluginId === 'default' ? {} : { id: instance.pluginId }),

@@ -1,5 +1,5 @@
 // Minimal stand-in for the build-generated site config used by Docusaurus client hooks in tests.
-import { PRISM_LANGUAGES } from '../../../src/config/prismLanguages';
+import { PRISM_LANGUAGES } from '../../../src/features/code-highlighting/languages';
 
 export default {
   title: 'BangDB Docs',

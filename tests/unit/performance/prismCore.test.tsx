@@ -9,7 +9,7 @@ import React from 'react';
 import { render } from '@testing-library/react';
 import type { HighlightProps, PrismLib, Token } from 'prism-react-renderer';
 import * as replacement from '@site/src/performance/prism-core/prism';
-import { tokenClassTheme } from '@site/src/config/codeThemes';
+import { tokenClassTheme } from '@site/src/features/code-highlighting/themes';
 import { fencedCode } from '../contentFences';
 
 type Library = {
@@ -25,7 +25,7 @@ const upstream = jest.requireActual<Library & Record<string, unknown>>('prism-re
 function registerGrammars(prism: PrismLib): void {
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated inside the isolated registry
-    (require('@site/src/theme/prism-include-languages') as { default: (p: PrismLib) => void }).default(prism);
+    (require('@site/src/features/code-highlighting/theme/prism-include-languages') as { default: (p: PrismLib) => void }).default(prism);
   });
 }
 

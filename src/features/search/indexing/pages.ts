@@ -4,7 +4,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { allLeaves, navigation } from '../../../nav';
 import { INDEX_DIR } from '../pagefind';
-import { elementSource, loadBuilt } from '../../../plugins/builtHtml';
+import { elementSource, loadBuilt, routeOfFile } from '../../../plugins/builtHtml';
 import type { PostBuildCache } from '../../../plugins/postBuildCache';
 
 /** One documentation page as the search index sees it. */
@@ -62,10 +62,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return nested.flat().filter((f) => f.endsWith('.html'));
 }
 
-function routeOf(outDir: string, file: string): string {
-  const route = `/${path.relative(outDir, file).replace(/\.html$/, '')}`;
-  return route === '/index' ? '/' : route.replace(/\/index$/, '');
-}
 
 /** The parts of a built page the index reads: its `<title>`, meta description and `<article>` (breadcrumbs, heading, content),
  *  with the code blocks' syntax-highlighting spans dropped (half of an article's HTML; the index needs only the
@@ -104,7 +100,7 @@ export function pageText(parts: string): PageText | null {
 export async function collectPages(outDir: string, cache?: PostBuildCache, onPage?: (page: SearchPage) => void): Promise<SearchPage[]> {
   const areas = areaByRoute();
   const pages: SearchPage[] = [];
-  const files = (await htmlFiles(outDir)).map((file) => ({ file, url: routeOf(outDir, file) })).sort((a, b) => a.url.localeCompare(b.url));
+  const files = (await htmlFiles(outDir)).map((file) => ({ file, url: routeOfFile(path.relative(outDir, file)) })).sort((a, b) => a.url.localeCompare(b.url));
   for (const { file, url } of files) {
     const area = areas.get(url) ?? (url === '/' ? 'Docs' : undefined);
     if (!area) continue;

@@ -6,7 +6,7 @@ import FormItem from '@theme/ApiExplorer/FormItem';
 import LiveEditor from '@theme/ApiExplorer/LiveEditor';
 import { setStringRawBody } from '@theme/ApiExplorer/Body/slice';
 import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
-import { rawTextExample, type MediaLike } from '@site/src/lib/codeSamples';
+import { rawTextExample, type MediaLike } from '@site/src/features/rest-api/codeSamples';
 
 type Props = React.ComponentProps<typeof Body> & { requestBodyMetadata?: { content?: Record<string, MediaLike> } };
 type ContentTypeState = { contentType: { value?: string } };

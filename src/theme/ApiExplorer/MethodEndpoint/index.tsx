@@ -2,7 +2,7 @@
 // two operations on one route apart in the OpenAPI document.
 import React from 'react';
 import MethodEndpoint from '@theme-original/ApiExplorer/MethodEndpoint';
-import { requestPath } from '@site/src/lib/codeSamples';
+import { requestPath } from '@site/src/features/rest-api/codeSamples';
 
 type Props = React.ComponentProps<typeof MethodEndpoint>;
 

@@ -3,7 +3,7 @@
 import React from 'react';
 import Response from '@theme-original/ApiExplorer/Response';
 import { useTypedSelector } from '@theme/ApiItem/hooks';
-import { requestFailureMessage } from '@site/src/lib/codeSamples';
+import { requestFailureMessage } from '@site/src/features/rest-api/codeSamples';
 
 type Props = React.ComponentProps<typeof Response>;
 type ResponseState = { response: { value?: string; code?: string } };

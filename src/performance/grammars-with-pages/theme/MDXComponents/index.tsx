@@ -1,10 +1,10 @@
-// MDXComponents (theme enhancer, patch `grammarsWithPages`): registers the Prism grammars as theme-classic's
-// start-up client module did (same statements; ../startupLoader.cjs empties that module), here where every
-// Markdown page gets its components, so the grammars travel with the pages that can show code.
+// MDXComponents (theme enhancer, patch `grammarsWithPages`): registers the Prism grammars here, where every Markdown
+// page gets its components, so the grammars travel with the pages that can show code (../prism-include-languages
+// leaves the start-up call empty).
 import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
+import registerGrammars from '@site/src/features/code-highlighting/theme/prism-include-languages';
 import MDXComponents from '@theme-init/MDXComponents';
 
-prismIncludeLanguages(Prism);
+registerGrammars(Prism);
 
 export default MDXComponents;

@@ -5,8 +5,8 @@
  * theme's code blocks read, every coloured token type scoped to its mode, language-only entries scoped further.
  */
 import type { PrismTheme } from 'prism-react-renderer';
-import { codeColoursCss, themeCss } from '@site/src/plugins/code-colours';
-import { darkCodeTheme, lightCodeTheme } from '@site/src/config/codeThemes';
+import { codeColoursCss, themeCss } from '@site/src/features/code-highlighting';
+import { darkCodeTheme, lightCodeTheme } from '@site/src/features/code-highlighting/themes';
 
 const theme: PrismTheme = {
   plain: { color: '#111111', backgroundColor: '#fafafa' },

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import yaml from 'js-yaml';
-import { postmanRequestFor, type OperationLike, type ParameterLike } from '../../lib/codeSamples';
+import { postmanRequestFor, type OperationLike, type ParameterLike } from '../codeSamples';
 
 /** The server address the collection points at until the reader changes the `baseUrl` variable. */
 export const DEFAULT_BASE_URL = 'http://localhost:18080';
@@ -38,7 +38,7 @@ function operationsBySummary(openapiYaml: string): Map<string, OperationLike> {
  * A Postman collection generated from the OpenAPI document: one request per operation, one folder per tag,
  * and a single `baseUrl` collection variable (default http://localhost:18080) in place of the document's
  * protocol/host/port server variables. Each request is the one the reference page documents (route without
- * `#suffix`, example parameters, `Content-Type`, example body; src/lib/codeSamples.ts), not the converter's
+ * `#suffix`, example parameters, `Content-Type`, example body; src/features/rest-api/codeSamples.ts), not the converter's
  * placeholders such as `<string>`.
  */
 export async function toPostmanCollection(openapiYaml: string): Promise<PostmanCollection> {

@@ -1,4 +1,4 @@
-import { convert, curlForOperation, defaultUrl, getLanguageList, requestFailureMessage, type RequestLike } from '@site/src/lib/codeSamples';
+import { convert, curlForOperation, defaultUrl, getLanguageList, requestFailureMessage, type RequestLike } from '@site/src/features/rest-api/codeSamples';
 
 const request: RequestLike = {
   method: 'post',

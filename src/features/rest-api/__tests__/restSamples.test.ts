@@ -23,7 +23,7 @@ import {
   withRunnableExamples,
   type OperationLike,
   type RequestLike,
-} from '@site/src/lib/codeSamples';
+} from '@site/src/features/rest-api/codeSamples';
 
 /** The parts of postman-collection's Request (the package ships no types) the test reads. */
 type PostmanRequest = RequestLike & { body?: { raw?: string } | null };
@@ -40,7 +40,7 @@ type Operation = OperationLike & { operationId: string };
 let operations: Operation[] = [];
 
 beforeAll(async () => {
-  const text = readFileSync(path.resolve(__dirname, '../../rest-api/openapi.yaml'), 'utf8');
+  const text = readFileSync(path.resolve(__dirname, '../../../../rest-api/openapi.yaml'), 'utf8');
   const spec = (await SwaggerParser.dereference(yaml.load(text) as OpenAPIV3.Document)) as OpenAPIV3.Document;
   operations = Object.entries(spec.paths).flatMap(([route, item]) =>
     METHODS.flatMap((method) => {

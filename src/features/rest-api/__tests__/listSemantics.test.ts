@@ -1,5 +1,5 @@
-/** The REST pages' schema-tree repair (src/lib/listSemantics.ts). */
-import { repairLists, watchListSemantics } from '@site/src/lib/listSemantics';
+/** The REST pages' schema-tree repair (src/features/rest-api/listSemantics.ts). */
+import { repairLists, watchListSemantics } from '@site/src/features/rest-api/listSemantics';
 
 const html = (markup: string) => {
   const root = document.createElement('div');

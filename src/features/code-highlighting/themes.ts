@@ -2,7 +2,7 @@
  * Code-block colours (Prism, via prism-react-renderer). The site keeps the look of `github` (light) and `vsDark`
  * (dark) but neither reaches WCAG AA for every token, and no bundled light theme does. The token colours below are
  * the originals moved along their lightness axis (same hue and saturation) just far enough for 4.5:1 on the block's
- * background; tests/unit/codeThemes.test.ts measures every token.
+ * background; src/features/code-highlighting/__tests__/codeThemes.test.ts measures every token.
  */
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
@@ -36,5 +36,5 @@ export const darkCodeTheme = adjust(themes.vsDark, {
 });
 
 /** What Docusaurus is given as its Prism theme, in both modes: no inline colours, only Prism's token classes.
- *  The colours above reach the page as a stylesheet (src/plugins/code-colours). */
+ *  The colours above reach the page as a stylesheet (src/features/code-highlighting). */
 export const tokenClassTheme: PrismTheme = { plain: {}, styles: [] };

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * The site's Prism grammars (src/theme/prism-include-languages.ts: the configured languages, then BangDB's cypher
+ * The site's Prism grammars (src/features/code-highlighting/theme/prism-include-languages.ts: the configured languages, then BangDB's cypher
  * dialect): every language the pages and REST samples use has its grammar.
  */
 import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@site/src/theme/prism-include-languages';
-import { PRISM_LANGUAGES } from '@site/src/config/prismLanguages';
-import { languageTabs } from '@site/src/config/openapi';
-import { fencedCode } from './contentFences';
+import prismIncludeLanguages from '@site/src/features/code-highlighting/theme/prism-include-languages';
+import { PRISM_LANGUAGES } from '@site/src/features/code-highlighting/languages';
+import { languageTabs } from '@site/src/features/rest-api/config';
+import { fencedCode } from '@site/tests/unit/contentFences';
 
 beforeAll(() => prismIncludeLanguages(Prism));
 

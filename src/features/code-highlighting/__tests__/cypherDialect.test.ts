@@ -1,5 +1,5 @@
 import { Prism } from '@site/src/performance/prism-core/prism';
-import { extendCypher } from '@site/src/lib/cypherDialect';
+import { extendCypher } from '@site/src/features/code-highlighting/cypherDialect';
 
 describe('BangDB cypher highlighting', () => {
   beforeAll(async () => {

@@ -3,7 +3,7 @@
  *
  * Every token colour of the configured code themes meets WCAG AA (4.5:1) against the code-block background.
  */
-import { darkCodeTheme, lightCodeTheme } from '@site/src/config/codeThemes';
+import { darkCodeTheme, lightCodeTheme } from '@site/src/features/code-highlighting/themes';
 import { contrastRatio } from '@site/src/lib/contrast';
 
 describe.each([

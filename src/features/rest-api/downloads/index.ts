@@ -6,7 +6,7 @@ import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { toPostmanCollection } from './postman';
 import { forSwaggerTools } from './toolDocument';
-import { openPostBuildCache } from '../postBuildCache';
+import { openPostBuildCache } from '../../../plugins/postBuildCache';
 
 export interface Options {
   /** The OpenAPI document, relative to the site directory. */
@@ -38,7 +38,7 @@ export default function restApiDownloads(context: LoadContext, rawOptions: unkno
       await writeFile(path.join(target, options.yamlName), forSwaggerTools(spec));
       // The conversion takes a second: an unchanged document reuses the previous build's collection. The version
       // is the code that shapes the collection (the converter's wrapper and the requests the pages document).
-      const code = await Promise.all(['postman.ts', '../../lib/codeSamples.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')));
+      const code = await Promise.all(['postman.ts', '../codeSamples.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')));
       const cache = await openPostBuildCache(context.siteDir, 'postman-collection', code.join('\n'));
       const collection = await cache.reuse(spec, async () => Buffer.from(`${JSON.stringify(await toPostmanCollection(spec), null, 2)}\n`));
       await writeFile(path.join(target, options.postmanName), collection);

@@ -10,10 +10,10 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import type { OpenAPIV3 } from 'openapi-types';
 import { getSidebar, isSection } from '@site/src/nav';
-import { DEFAULT_BASE_URL, requestsOf, toPostmanCollection } from '@site/src/plugins/rest-api-downloads/postman';
-import { forSwaggerTools } from '@site/src/plugins/rest-api-downloads/toolDocument';
+import { DEFAULT_BASE_URL, requestsOf, toPostmanCollection } from '@site/src/features/rest-api/downloads/postman';
+import { forSwaggerTools } from '@site/src/features/rest-api/downloads/toolDocument';
 
-const specPath = path.resolve(__dirname, '../../rest-api/openapi.yaml');
+const specPath = path.resolve(__dirname, '../../../../rest-api/openapi.yaml');
 const specText = readFileSync(specPath, 'utf8');
 const spec = yaml.load(specText) as OpenAPIV3.Document;
 

@@ -1,12 +1,13 @@
-// Local plugin: turns the code themes (src/config/codeThemes.ts) into one stylesheet, light and dark, keyed on
-// Prism's token classes. Code blocks then render the same markup in both colour modes, so Docusaurus no longer has
-// to re-render every block after hydration to swap inline colours (src/performance/render-once), and the HTML carries no
-// per-token style attributes.
+// Code highlighting: the grammars (./languages.ts, given to `themeConfig.prism.additionalLanguages`, and BangDB's
+// Cypher dialect and console transcripts, added by ./theme/prism-include-languages.ts) and the colours. The plugin
+// turns the code themes (./themes.ts) into one stylesheet, light and dark, keyed on Prism's token classes. Code blocks
+// then render the same markup in both colour modes, so Docusaurus no longer has to re-render every block after
+// hydration to swap inline colours (src/performance/render-once), and the HTML carries no per-token style attributes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
-import { darkCodeTheme, lightCodeTheme } from '../../config/codeThemes';
+import { darkCodeTheme, lightCodeTheme } from './themes';
 
 /** The colour mode a rule applies in. Without JavaScript `data-theme` is unset and the light colours apply. */
 const MODES = {
@@ -42,12 +43,13 @@ export function codeColoursCss(): string {
   return `${themeCss(lightCodeTheme, 'light')}\n${themeCss(darkCodeTheme, 'dark')}\n`;
 }
 
-export default function codeColours(context: LoadContext): Plugin {
+export default function codeHighlighting(context: LoadContext): Plugin {
   const file = path.join(context.generatedFilesDir, 'code-colours', 'code-colours.css');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, codeColoursCss());
   return {
-    name: 'code-colours',
+    name: 'code-highlighting',
+    getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [file],
   };
 }
