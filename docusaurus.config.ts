@@ -7,9 +7,8 @@ import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/features/rest-api/config';
 import restApiDownloadsPlugin from './src/features/rest-api/downloads';
 import restCodeSamplesPlugin from './src/features/rest-api/codeSamplesPlugin';
-import areaLinksPlugin from './src/plugins/area-links';
+import areaLabelsPlugin from './src/plugins/area-labels';
 import codeHighlightingPlugin from './src/features/code-highlighting';
-import layoutConstantsPlugin from './src/plugins/layout-constants';
 import { PRISM_LANGUAGES } from './src/features/code-highlighting/languages';
 import searchPlugin from './src/features/search';
 import onDemandCssPlugin from './src/plugins/on-demand-css';
@@ -109,9 +108,8 @@ const config: Config = {
     layer.openApiTheme,
     [restApiDownloadsPlugin, restApiDownloads],
     restCodeSamplesPlugin,
-    areaLinksPlugin,
+    areaLabelsPlugin,
     codeHighlightingPlugin,
-    layoutConstantsPlugin,
     searchPlugin,
     onDemandCssPlugin,
     markdownTwinsPlugin,

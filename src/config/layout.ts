@@ -1,11 +1,5 @@
-/** The layout constants that drive the site: the sidebar sizes reach the CSS as custom properties
- *  (src/plugins/layout-constants), the graph breakpoint drives the sidebar rule (src/lib/sidebarState.ts). */
-
-/** Width of an area sidebar, px (`--bdb-sidebar-width`). */
-export const SIDEBAR_WIDTH = 269;
-
-/** How far a collapsed sidebar slides away, px (`--bdb-sidebar-collapse-offset`). */
-export const SIDEBAR_COLLAPSE_OFFSET = 279;
+/** The layout constants the site's code reads (the sidebar's sizes, which only stylesheets use, are custom
+ *  properties in src/css/custom.css). The graph breakpoint drives the sidebar rule (src/lib/sidebarState.ts). */
 
 /** At or below this window width the graph sidebar is collapsed, px. */
 export const GRAPH_NARROW_BREAKPOINT = 1024;

@@ -8,9 +8,9 @@ import { getSidebar } from '@site/src/nav';
 import { toSidebarItems } from '@site/src/nav/toSidebar';
 import DocSidebar from '@site/src/theme/DocSidebar';
 
-// Area names come from the area-links plugin's global data, which exists only in a build.
+// Area names come from the area-labels plugin's global data, which exists only in a build.
 jest.mock('@docusaurus/useGlobalData', () => ({
-  usePluginData: (name: string) => (name === 'area-links' ? { links: {}, labels: {} } : undefined),
+  usePluginData: (name: string) => (name === 'area-labels' ? {} : undefined),
 }));
 
 // The wrapper is under test, not the theme's menu: a flat stand-in renders what the wrapper passes down.

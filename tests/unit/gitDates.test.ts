@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getVcsPreset } from '@docusaurus/utils';
 import { gitDatesVcs, readGitDates } from '@site/src/lib/gitDates';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'git-dates-'));
@@ -76,4 +77,14 @@ it('without a git work tree (a source archive) yields no dates and does not fail
   await expect(vcs.getFileLastUpdateInfo(path.join(plain, 'docs/a.md'))).resolves.toBeNull();
   expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not a git work tree/));
   warn.mockRestore();
+});
+
+it("is needed while Docusaurus' own git-eager strategy dates a shallow clone's untouched files to its oldest commit", async () => {
+  // When this fails, `experimental_vcs: 'git-eager'` (Docusaurus' own) serves and src/lib/gitDates.ts can go.
+  const shallow = path.join(work, 'shallow-eager');
+  git(work, 'clone', '-q', '--depth', '2', `file://${repo}`, shallow);
+  const eager = getVcsPreset('git-eager');
+  eager.initialize({ siteDir: path.join(shallow, 'site') });
+  // b.md last changed at 1_600_000_000 (before the clone's history); git-eager reports the boundary commit's date.
+  expect(await eager.getFileLastUpdateInfo(path.join(shallow, 'site/docs/b.md'))).toMatchObject({ timestamp: 1_700_000_000_000 });
 });

@@ -13,9 +13,9 @@ import { LayoutStateProvider } from '@site/src/lib/layoutState';
 import MobileMenu from '@site/src/theme/Navbar/Content/MobileMenu';
 import DocSidebar from '@site/src/theme/DocSidebar';
 
-// Area names come from the area-links plugin's global data, which exists only in a build.
+// Area names come from the area-labels plugin's global data, which exists only in a build.
 jest.mock('@docusaurus/useGlobalData', () => ({
-  usePluginData: (name: string) => (name === 'area-links' ? { links: {}, labels: { stream: 'Stream' } } : undefined),
+  usePluginData: (name: string) => (name === 'area-labels' ? { stream: 'Stream' } : undefined),
 }));
 
 // The page's own (desktop) sidebar is the theme's; the menu's copy is the wrapper's AreaMenu, under test here.

@@ -1,11 +1,10 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import { useAreas } from '@site/src/lib/useAreas';
+import { areas } from '@site/src/config/areas';
 import styles from './styles.module.css';
 
 /** The docs home's grid of areas: one card per area, linking to the area's overview. */
 export default function AreaCards(): React.JSX.Element {
-  const areas = useAreas();
   return (
     <ul className={styles.grid} aria-label="Documentation areas">
       {areas.map((area) => (

@@ -1,11 +1,10 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import { useAreas } from '@site/src/lib/useAreas';
+import { areas } from '@site/src/config/areas';
 import styles from './styles.module.css';
 
 /** A compact list of links to every documentation area (404 page, search without results). */
 export default function AreaList({ withHome = false }: { withHome?: boolean }): React.JSX.Element {
-  const areas = useAreas();
   return (
     <ul className={styles.list}>
       {withHome && (

@@ -1,4 +1,97 @@
-import type { NavSidebar } from '../types';
+import generatedSidebar from '../../../rest-api/sidebar';
+import type { NavLeaf, NavSidebar } from '../types';
+
+/** The endpoint pages in the order of the product's navigation, by operation id. Their titles (each operation's
+ *  summary) come from the sidebar the OpenAPI plugin generates with the pages (`npm run gen:rest-api`), their method
+ *  badges from the pages' `sidebar_class_name`. */
+const OPERATION_ORDER = [
+  'get-the-server-stats',
+  'check-server-type',
+  'run-sql-like-query-for-tables',
+  'get-database-name',
+  'get-the-tables-count',
+  'open-a-table',
+  'get-environment-details',
+  'list-all-the-tables',
+  'get-the-general-info-statistics-of-the-tables',
+  'get-the-stats-of-a-given-table',
+  'count-number-of-rows-in-a-table',
+  'create-a-table',
+  'add-index-to-a-table',
+  'insert-a-document-data-into-a-table',
+  'get-a-document-data-for-a-key',
+  'delete-a-key-and-value-document',
+  'delete-an-index-from-the-table-only-secondary-index',
+  'delete-a-table',
+  'register-schema-for-stream-processing',
+  'insert-an-event-into-a-stream',
+  'get-the-list-of-all-schemas-registered-in-the-db',
+  'get-information-for-a-given-schema',
+  'get-the-schema-json-doc-for-a-given-schema',
+  'get-the-dependency-graph-of-the-schema',
+  'change-the-state-of-any-stream',
+  'query-streams-to-retrieve-data',
+  'run-cypher-on-stream',
+  'add-another-stream-into-an-existing-schema',
+  'delete-prediction-status-of-a-file',
+  'delete-a-training-request-of-a-model',
+  'edit-an-existing-schema',
+  'delete-a-model',
+  'get-usage-of-the-schema',
+  'count-the-number-of-events-in-a-stream',
+  'get-the-number-of-buckets',
+  'list-all-buckets-in-the-db',
+  'upload-stream-data-to-brs',
+  'create-a-bucket',
+  'de-register-a-schema',
+  'de-register-a-stream-in-a-schema',
+  'get-list-of-objects-files-in-the-bucket',
+  'get-list-of-objects-in-a-bucket',
+  'train-a-model',
+  'get-the-training-status-of-a-model',
+  'upload-put-file-into-a-bucket',
+  'download-a-file-from-the-bucket',
+  'do-prediction-for-a-trained-model',
+  'get-prediction-status-for-a-model-async',
+  'upload-an-object-in-memory',
+  'count-number-of-models-for-a-schema',
+  'delete-an-object-from-a-bucket',
+  'delete-a-bucket',
+  'get-training-request-for-a-model',
+  'create-a-graph-table',
+  'get-all-training-requests-in-the-system',
+  'open-an-existing-graph-table',
+  'list-all-graph-tables-in-the-db',
+  'get-the-stats-of-a-graph-table',
+  'add-a-node-into-a-graph-table',
+  'add-triple-into-a-graph-table',
+  'run-cypher-query-on-graph',
+  'register-a-notification',
+  'pause-activate-and-deregister-a-notification',
+  'various-notification-queries',
+];
+
+/** What the plugin writes in rest-api/sidebar.ts: doc items with a label, in categories (one per tag). */
+export type GeneratedItem = { type: 'doc'; id: string; label: string } | { type: 'category'; items: GeneratedItem[] };
+
+/** The generated sidebar's endpoint pages as navigation entries, in `order`; throws when a generated page is not in
+ *  `order` or an id in `order` has no generated page, so a new operation cannot be left out of the sidebar. */
+export function operationLeaves(generated: readonly GeneratedItem[], order: readonly string[]): NavLeaf[] {
+  const titles = new Map<string, string>();
+  const visit = (items: readonly GeneratedItem[]): void => {
+    for (const item of items) {
+      if (item.type === 'doc') titles.set(item.id, item.label);
+      else visit(item.items);
+    }
+  };
+  visit(generated);
+  const unplaced = [...titles.keys()].filter((id) => !order.includes(id));
+  const unknown = order.filter((id) => !titles.has(id));
+  if (unplaced.length || unknown.length) {
+    throw new Error(`REST sidebar: add ${unplaced.join(', ') || 'nothing'} to OPERATION_ORDER, remove ${unknown.join(', ') || 'nothing'} (src/nav/sidebars/restApi.ts)`);
+  }
+  return order.map((id) => ({ title: titles.get(id)!, path: `/rest-api/${id}` }));
+}
 
 /** The `rest-api` sidebar (rest-api instance). Order and titles follow the product's navigation. */
 export const restApiSidebar = {
@@ -12,75 +105,7 @@ export const restApiSidebar = {
         { title: 'Introduction', path: '/rest-api/api-introduction' },
         { title: 'General Information', path: '/rest-api/general-information' },
         { title: 'The document structure', path: '/rest-api/document-structure' },
-        {
-          title: 'Server API',
-          children: [
-            { title: 'Get the server stats', path: '/rest-api/get-the-server-stats' },
-            { title: 'Check the server type', path: '/rest-api/check-server-type' },
-            { title: 'Run SQL like query for tables', path: '/rest-api/run-sql-like-query-for-tables' },
-            { title: 'Get database name', path: '/rest-api/get-database-name' },
-            { title: 'Get the tables count', path: '/rest-api/get-the-tables-count' },
-            { title: 'Open a table', path: '/rest-api/open-a-table' },
-            { title: 'Get environment details', path: '/rest-api/get-environment-details' },
-            { title: 'List all the tables', path: '/rest-api/list-all-the-tables' },
-            { title: 'Get general statistics of the tables', path: '/rest-api/get-the-general-info-statistics-of-the-tables' },
-            { title: 'Get the statistics of a given table', path: '/rest-api/get-the-stats-of-a-given-table' },
-            { title: 'Count number of rows in a table', path: '/rest-api/count-number-of-rows-in-a-table' },
-            { title: 'Create a table', path: '/rest-api/create-a-table' },
-            { title: 'Add index to a table', path: '/rest-api/add-index-to-a-table' },
-            { title: 'Insert data into a table', path: '/rest-api/insert-a-document-data-into-a-table' },
-            { title: 'Get data for key', path: '/rest-api/get-a-document-data-for-a-key' },
-            { title: 'Delete key-value document', path: '/rest-api/delete-a-key-and-value-document' },
-            { title: 'Delete an index from the table', path: '/rest-api/delete-an-index-from-the-table-only-secondary-index' },
-            { title: 'Delete a table', path: '/rest-api/delete-a-table' },
-            { title: 'Register schema for stream processing', path: '/rest-api/register-schema-for-stream-processing' },
-            { title: 'Insert an event into a stream', path: '/rest-api/insert-an-event-into-a-stream' },
-            { title: 'Get the list of all the schemas registered in the DB', path: '/rest-api/get-the-list-of-all-schemas-registered-in-the-db' },
-            { title: 'Get the information for a given schema', path: '/rest-api/get-information-for-a-given-schema' },
-            { title: 'Get the schema json doc for a given schema', path: '/rest-api/get-the-schema-json-doc-for-a-given-schema' },
-            { title: 'Get the dependency graph of the schema', path: '/rest-api/get-the-dependency-graph-of-the-schema' },
-            { title: 'Change/Get the state of any stream', path: '/rest-api/change-the-state-of-any-stream' },
-            { title: 'Query streams to retrieve data', path: '/rest-api/query-streams-to-retrieve-data' },
-            { title: 'Run cypher on stream', path: '/rest-api/run-cypher-on-stream' },
-            { title: 'Add another stream into an existing schema', path: '/rest-api/add-another-stream-into-an-existing-schema' },
-            { title: 'Delete the prediction status of a file', path: '/rest-api/delete-prediction-status-of-a-file' },
-            { title: 'Delete a training request of a model', path: '/rest-api/delete-a-training-request-of-a-model' },
-            { title: 'Edit an existing schema', path: '/rest-api/edit-an-existing-schema' },
-            { title: 'Delete a model', path: '/rest-api/delete-a-model' },
-            { title: 'Get usage of the schema', path: '/rest-api/get-usage-of-the-schema' },
-            { title: 'Count the number of events in a stream', path: '/rest-api/count-the-number-of-events-in-a-stream' },
-            { title: 'Get the number of buckets', path: '/rest-api/get-the-number-of-buckets' },
-            { title: 'List all the buckets in the DB', path: '/rest-api/list-all-buckets-in-the-db' },
-            { title: 'Upload stream data to BRS', path: '/rest-api/upload-stream-data-to-brs' },
-            { title: 'Create a bucket', path: '/rest-api/create-a-bucket' },
-            { title: 'De-register a schema', path: '/rest-api/de-register-a-schema' },
-            { title: 'De-register a stream in a schema', path: '/rest-api/de-register-a-stream-in-a-schema' },
-            { title: 'Get the list of objects/files in the bucket', path: '/rest-api/get-list-of-objects-files-in-the-bucket' },
-            { title: 'Get list of objects in a bucket', path: '/rest-api/get-list-of-objects-in-a-bucket' },
-            { title: 'Train a model', path: '/rest-api/train-a-model' },
-            { title: 'Get the training status of a model', path: '/rest-api/get-the-training-status-of-a-model' },
-            { title: 'Upload/Put file into a bucket', path: '/rest-api/upload-put-file-into-a-bucket' },
-            { title: 'Download a file from the bucket', path: '/rest-api/download-a-file-from-the-bucket' },
-            { title: 'Do prediction for a trained model', path: '/rest-api/do-prediction-for-a-trained-model' },
-            { title: 'Get prediction status for a model (async)', path: '/rest-api/get-prediction-status-for-a-model-async' },
-            { title: 'Upload an object (in-memory)', path: '/rest-api/upload-an-object-in-memory' },
-            { title: 'Count number of models for a schema', path: '/rest-api/count-number-of-models-for-a-schema' },
-            { title: 'Delete an object from a bucket', path: '/rest-api/delete-an-object-from-a-bucket' },
-            { title: 'Delete a bucket', path: '/rest-api/delete-a-bucket' },
-            { title: 'Get training request for a model', path: '/rest-api/get-training-request-for-a-model' },
-            { title: 'Create a graph table', path: '/rest-api/create-a-graph-table' },
-            { title: 'Get all training requests in the system', path: '/rest-api/get-all-training-requests-in-the-system' },
-            { title: 'Open an existing graph table', path: '/rest-api/open-an-existing-graph-table' },
-            { title: 'List all graph tables in the db', path: '/rest-api/list-all-graph-tables-in-the-db' },
-            { title: 'Get the stats of a graph table', path: '/rest-api/get-the-stats-of-a-graph-table' },
-            { title: 'Add a node into a graph table', path: '/rest-api/add-a-node-into-a-graph-table' },
-            { title: 'Add triple into a graph table', path: '/rest-api/add-triple-into-a-graph-table' },
-            { title: 'Run cypher query on graph', path: '/rest-api/run-cypher-query-on-graph' },
-            { title: 'Register a notification', path: '/rest-api/register-a-notification' },
-            { title: 'Pause, activate & de-register a notification', path: '/rest-api/pause-activate-and-deregister-a-notification' },
-            { title: 'Various notification queries', path: '/rest-api/various-notification-queries' },
-          ],
-        },
+        { title: 'Server API', children: operationLeaves(generatedSidebar as unknown as GeneratedItem[], OPERATION_ORDER) },
       ],
     },
     {

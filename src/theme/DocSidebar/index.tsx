@@ -10,7 +10,7 @@ import { useLocation } from '@docusaurus/router';
 import { NavbarSecondaryMenuFiller, useWindowSize } from '@docusaurus/theme-common';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { useLayoutState } from '@site/src/lib/layoutState';
-import { useAreaLabel } from '@site/src/lib/useAreas';
+import { useAreaLabel } from '@site/src/lib/useAreaLabel';
 import { useWindowWidth } from '@site/src/lib/useWindowWidth';
 import { applyVariants, countLinks, filterSidebar, keepQuery } from '@site/src/lib/sidebarItems';
 import { isSidebarOpen, openAfterResize, scrollTopToReveal } from '@site/src/lib/sidebarState';

@@ -95,8 +95,7 @@ export function scaledCopies(sidebars: readonly NavSidebar[], factor: number): N
  * Turns the site copy in `siteDir` into a stock Docusaurus site with the same pages: the classic preset and the
  * OpenAPI plugin and theme (the REST pages are theirs), the same docs instances, sidebars, Markdown options and
  * Prism languages; none of this site's plugins, post-build steps, theme components or performance patches. Its
- * only own code: the MDX components the pages use without an import (`<BarChart>` markers as nothing), and an empty
- * stand-in for the home page's area cards (they read this site's area-links plugin).
+ * only own code: the MDX components the pages use without an import (`<BarChart>` markers as nothing).
  */
 export function makeStock(siteDir) {
   rmSync(path.join(siteDir, 'src/theme'), { recursive: true, force: true });
@@ -106,7 +105,6 @@ export function makeStock(siteDir) {
     // <BarChart> markers are drawn by this site's charts plugin; a stock site shows only the table that follows them.
     "import MDXComponents from '@theme-original/MDXComponents';\nimport IllustrativeOutput from '@site/src/components/IllustrativeOutput';\n\nconst BarChart = (): null => null;\n\nexport default { ...MDXComponents, IllustrativeOutput, BarChart };\n",
   );
-  writeFileSync(path.join(siteDir, 'src/components/AreaCards/index.tsx'), 'export default function AreaCards(): null {\n  return null;\n}\n');
   writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
     `// Stock Docusaurus with this site's pages (tests/bench/lib/sites.mjs).

@@ -91,7 +91,7 @@ describe('globalDocsList', () => {
   // What core writes to .docusaurus/globalData.json: each plugin's data by plugin name and id.
   const globalData = () => ({
     'docusaurus-plugin-content-docs': { default: { path: '/', versions: [toGlobalDataVersion(loadedVersion() as never)], breadcrumbs: true } },
-    'area-links': { default: { Forum: '/apps/forum/setup/overview' } },
+    'area-labels': { default: { forum: 'Forum' } },
   });
 
   it("applies to the global data file and empties each version's docs list, keeping paths, sidebars and other plugins' data", () => {
@@ -101,7 +101,7 @@ describe('globalDocsList', () => {
     expect(version.docs.map((d: { id: string }) => d.id)).toEqual(['intro', 'guide']);
     const trimmed = JSON.parse(globalDocsListLoader(JSON.stringify(data)));
     expect(trimmed['docusaurus-plugin-content-docs'].default.versions[0]).toEqual({ ...version, docs: [] });
-    expect(trimmed['area-links']).toEqual(data['area-links']);
+    expect(trimmed['area-labels']).toEqual(data['area-labels']);
   });
 
   it('fails when no version carries a docs list', () => {
