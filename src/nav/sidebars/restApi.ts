@@ -1,4 +1,3 @@
-import generatedSidebar from '../../../rest-api/sidebar';
 import type { NavLeaf, NavSidebar } from '../types';
 
 /** The endpoint pages in the order of the product's navigation, by operation id. Their titles (each operation's
@@ -74,6 +73,14 @@ const OPERATION_ORDER = [
 /** What the plugin writes in rest-api/sidebar.ts: doc items with a label, in categories (one per tag). */
 export type GeneratedItem = { type: 'doc'; id: string; label: string } | { type: 'category'; items: GeneratedItem[] };
 
+/** The sidebar the OpenAPI plugin generates with the endpoint pages (rest-api/sidebar.ts). Read when the entries are
+ *  first needed, not when this module loads: `npm run gen:rest-api` deletes and rewrites it, and loading the site
+ *  config in between imports the navigation. */
+function generatedSidebar(): GeneratedItem[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- read lazily, see above
+  return (require('../../../rest-api/sidebar') as { default: GeneratedItem[] }).default;
+}
+
 /** The generated sidebar's endpoint pages as navigation entries, in `order`; throws when a generated page is not in
  *  `order` or an id in `order` has no generated page, so a new operation cannot be left out of the sidebar. */
 export function operationLeaves(generated: readonly GeneratedItem[], order: readonly string[]): NavLeaf[] {
@@ -105,7 +112,12 @@ export const restApiSidebar = {
         { title: 'Introduction', path: '/rest-api/api-introduction' },
         { title: 'General Information', path: '/rest-api/general-information' },
         { title: 'The document structure', path: '/rest-api/document-structure' },
-        { title: 'Server API', children: operationLeaves(generatedSidebar as unknown as GeneratedItem[], OPERATION_ORDER) },
+        {
+          title: 'Server API',
+          get children() {
+            return operationLeaves(generatedSidebar(), OPERATION_ORDER);
+          },
+        },
       ],
     },
     {
