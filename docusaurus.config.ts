@@ -6,7 +6,7 @@ import { tokenClassTheme } from './src/features/code-highlighting/themes';
 import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/features/rest-api/config';
 import restApiDownloadsPlugin from './src/features/rest-api/downloads';
-import restCodeSamplesPlugin from './src/features/rest-api/codeSamplesPlugin';
+import restApiPlugin from './src/features/rest-api';
 import areaLabelsPlugin from './src/plugins/area-labels';
 import codeHighlightingPlugin from './src/features/code-highlighting';
 import { PRISM_LANGUAGES } from './src/features/code-highlighting/languages';
@@ -107,7 +107,7 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openapiOptions],
     layer.openApiTheme,
     [restApiDownloadsPlugin, restApiDownloads],
-    restCodeSamplesPlugin,
+    restApiPlugin,
     areaLabelsPlugin,
     codeHighlightingPlugin,
     searchPlugin,

@@ -1,7 +1,7 @@
-/** The REST reference's Markdown (src/theme/Markdown): descriptions as GFM, raw HTML and unsafe links defused. */
+/** The REST reference's Markdown (src/features/rest-api/theme/Markdown): descriptions as GFM, raw HTML and unsafe links defused. */
 import React from 'react';
 import { render } from '@testing-library/react';
-import Markdown from '@site/src/theme/Markdown';
+import Markdown from '@site/src/features/rest-api/theme/Markdown';
 
 jest.mock('@theme/CodeBlock', () => ({
   __esModule: true,

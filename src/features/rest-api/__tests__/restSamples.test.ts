@@ -57,7 +57,7 @@ function explorerRequest(operation: Operation): PostmanRequest {
     (item.parameters ?? []).filter((p) => p.in === place).map((p) => ({ ...p, value: parameterExample(p) }));
   const [contentType, media] = Object.entries(item.requestBody?.content ?? {})[0] ?? [];
   // The theme's Body component: a JSON body starts as its schema's sample; a raw text body as its example
-  // (src/theme/ApiExplorer/Body).
+  // (src/features/rest-api/theme/ApiExplorer/Body).
   const schema = media?.schema as Parameters<typeof sampleFromSchema>[0] | undefined;
   const text = rawTextExample(media) ?? (schema ? JSON.stringify(sampleFromSchema(schema, { type: 'request' }), null, 2) : undefined);
   const accept = Object.keys(Object.values(item.responses ?? {})[0]?.content ?? {})[0];

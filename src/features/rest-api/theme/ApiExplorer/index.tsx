@@ -8,7 +8,7 @@ import CodeBlock from '@theme/CodeBlock';
 import { curlForOperation, samplesForOperation, withRunnableExamples, type OperationLike } from '@site/src/features/rest-api/codeSamples';
 import styles from './styles.module.css';
 
-const ApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+const ApiExplorer = lazy(() => import('@theme-init/ApiExplorer'));
 
 /** The theme's ApiExplorer props: the page's operation (generated front matter) and its info page path. */
 type Props = { item: OperationLike; infoPath: string };

@@ -1,7 +1,7 @@
 // ApiExplorer/Body (wrapped): a raw text body (a Cypher statement, a base64 file slice) starts as its documented
 // example. The theme fills its editor only for JSON and XML, so such requests would otherwise go out empty.
 import React, { useEffect } from 'react';
-import Body from '@theme-original/ApiExplorer/Body';
+import Body from '@theme-init/ApiExplorer/Body';
 import FormItem from '@theme/ApiExplorer/FormItem';
 import LiveEditor from '@theme/ApiExplorer/LiveEditor';
 import { setStringRawBody } from '@theme/ApiExplorer/Body/slice';

@@ -1,7 +1,7 @@
 // ApiExplorer/Response (wrapped): when Try-it cannot reach the reader's server (server down, wrong URL, CORS),
 // the theme stores a plain-text explanation that its JSON/XML pretty-printer then drops; show it clearly.
 import React from 'react';
-import Response from '@theme-original/ApiExplorer/Response';
+import Response from '@theme-init/ApiExplorer/Response';
 import { useTypedSelector } from '@theme/ApiItem/hooks';
 import { requestFailureMessage } from '@site/src/features/rest-api/codeSamples';
 
