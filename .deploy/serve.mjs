@@ -42,7 +42,7 @@ const CONTENT_TYPES = {
   '.yaml': 'application/yaml',
 };
 /** Files served as they are whose type is stated here rather than left to serve-handler's MIME table: the pages'
- *  Markdown twins (`/server-install.md`) and llms.txt / llms-full.txt (src/plugins/markdown-twins). */
+ *  Markdown twins (`/server-install.md`) and llms.txt / llms-full.txt (src/features/twins). */
 const TEXT_HEADERS = [
   { source: '**/*.md', headers: [{ key: 'Content-Type', value: 'text/markdown; charset=utf-8' }] },
   { source: '**/*.txt', headers: [{ key: 'Content-Type', value: CONTENT_TYPES['.txt'] }] },

@@ -65,7 +65,7 @@ export const RELIANCES: Reliance[] = [
     test: 'tests/unit/precompress.test.ts',
   },
   {
-    relies: "docusaurus-plugin-openapi-docs' option types, imported from its src/types (a path the package does not export)",
+    relies: "docusaurus-plugin-openapi-docs' option types, imported from docusaurus-plugin-openapi-docs/src/types (a path the package does not export)",
     package: 'docusaurus-plugin-openapi-docs',
     version: '5.2.0',
     files: ['src/features/rest-api/config.ts'],

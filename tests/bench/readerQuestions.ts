@@ -1,5 +1,5 @@
 // Benchmark (not a test): how well search answers the questions readers ask (tests/bench/reader-questions.json),
-// run through the site's own search code (src/lib/search/offline.ts: the same spelling check, query plan and
+// run through the site's own search code (src/features/search/offline.ts: the same spelling check, query plan and
 // ranking as the header panel and /search) over a production build. Prints top-1, top-3, mean reciprocal rank and
 // dead ends ("No results"), for the tuning part and for the held-out part that no ranking change is tuned on.
 //   npm run build && npm run bench:search            (or: jiti tests/bench/readerQuestions.ts [--build dir] [--list])

@@ -1,5 +1,5 @@
 /**
- * Search over the production index, as readers meet it (through src/lib/search in Node: the same spelling check,
+ * Search over the production index, as readers meet it (through src/features/search in Node: the same spelling check,
  * query plan, synonyms and ranking as the header panel and /search): keyword queries find their page in the top 3,
  * questions in readers' words reach their page, and every synonym leads somewhere.
  */

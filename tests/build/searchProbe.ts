@@ -1,4 +1,4 @@
-// Runs queries through the site's search over a build (src/lib/search/offline.ts) and prints, as JSON, each query's
+// Runs queries through the site's search over a build (src/features/search/offline.ts) and prints, as JSON, each query's
 // result routes (first 10) and each term's number of pages. Pagefind's module is an ES module loaded at run time,
 // which jest cannot import, so tests/build/search.test.ts runs this in a child process.
 //   jiti tests/build/searchProbe.ts <build dir> '{"queries":["…"],"terms":["…"]}'

@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * The repository stands on its own: the README stays a newcomer's page (at most 10 KB, its directory tree naming
- * folders that exist), and no tracked file depends on a path outside the repository.
+ * folders that exist), no tracked file depends on a path outside the repository, and the code and guides name only
+ * files and folders that exist.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -40,4 +41,28 @@ it('has no tracked file that reaches outside the repository', () => {
     }
   };
   expect([...hits('../shared/'), ...hits('/work/')]).toEqual([]);
+});
+
+/** A repository path named in code or in the guides (`src/features/search/engine.ts`, `tests/unit`), not one inside
+ *  a package (`…-docs/src/types`). */
+const NAMED_PATH = /(?<![\w/.-])(?:src|tests|\.deploy|\.github|facts)\/[\w./@-]*\w/g;
+/** Files a benchmark writes into its throw-away copy of the site. */
+const WRITTEN_BY_BENCHMARKS = new Set(['src/nav/scaledCopies.ts']);
+
+/** The paths `text` names that are neither a file nor a folder (nor a module named without its extension). */
+function missingPaths(text: string): string[] {
+  return [...text.matchAll(NAMED_PATH)]
+    .map(([named]) => named.replace(/\.$/, ''))
+    .filter((named) => !WRITTEN_BY_BENCHMARKS.has(named) && !['', '.ts', '.tsx', '.mjs', '.cjs'].some((ext) => existsSync(path.join(root, named + ext))));
+}
+
+it('names in its code and guides only files and folders that exist', () => {
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.css', '*.conf', '*.md', '.npmrc', ':!tests/unit/repository.test.ts'], { cwd: root, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .filter((file) => !/^(docs|apps-docs|use-cases|rest-api|static)\/|^PERFORMANCE\.md$/.test(file));
+  const missing = files.flatMap((file) => missingPaths(readFileSync(path.join(root, file), 'utf8')).map((named) => `${file}: ${named}`));
+  expect(missing).toEqual([]);
+  // A moved file is noticed (the check broken on purpose).
+  expect(missingPaths('// see src/lib/search/engine.ts')).toEqual(['src/lib/search/engine.ts']);
 });

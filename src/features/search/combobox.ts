@@ -54,7 +54,7 @@ export interface KeyOutcome {
 
 /**
  * ↓/↑ open the panel and move through the options, wrapping around; Enter opens the highlighted option, or with
- * nothing highlighted submits the form (the spec's rule: src/lib/searchQuery.ts); Escape dismisses. Other keys are
+ * nothing highlighted submits the form (the spec's rule: src/features/search/searchQuery.ts); Escape dismisses. Other keys are
  * the text box's (Tab moves on: the panel closes once focus leaves the search, see SearchBar).
  */
 export function comboboxKey(state: ComboboxState, key: string): KeyOutcome {

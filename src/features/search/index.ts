@@ -53,7 +53,7 @@ const COMMON_HEADING_PAGES = 10;
 const meaningfulWords = (text: string) => queryWords(text).filter((w) => !STOP_WORDS.has(w)).join(' ');
 
 /**
- * Page id → [title, route, summary, ...h2/h3 headings] for every indexed page (src/lib/search/rank.ts), so results
+ * Page id → [title, route, summary, ...h2/h3 headings] for every indexed page (src/features/search/rank.ts), so results
  * can be ranked by where the query's words are before any page is loaded. Ids, titles, routes and headings are read
  * back from Pagefind's fragments (one gzipped JSON file per page, named by the id search results carry); summaries
  * come from the pages. Summaries and headings keep only their meaningful words, and headings found on many pages

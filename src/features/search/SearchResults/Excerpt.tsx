@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { ExcerptPart } from '@site/src/features/search/excerpt';
 import styles from './excerpt.module.css';
 
-/** An excerpt as text, its matching words marked (src/lib/search/excerpt.ts: never markup). */
+/** An excerpt as text, its matching words marked (src/features/search/excerpt.ts: never markup). */
 export default function Excerpt({ parts, className }: { parts: readonly ExcerptPart[]; className?: string }): React.JSX.Element {
   return (
     <span className={clsx(styles.excerpt, className)}>

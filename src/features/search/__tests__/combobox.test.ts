@@ -1,4 +1,4 @@
-/** The header search box's keyboard and state rules (src/lib/search/combobox.ts) and the panel's placement. */
+/** The header search box's keyboard and state rules (src/features/search/combobox.ts) and the panel's placement. */
 import { CLOSED, comboboxKey, comboboxReducer, type ComboboxState } from '@site/src/features/search/combobox';
 import { panelPlacement } from '@site/src/features/search/placement';
 

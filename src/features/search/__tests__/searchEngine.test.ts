@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The search engine's recovery rules (src/lib/search/engine.ts, policy.ts): a failed or stalled file or step ends
+ * The search engine's recovery rules (src/features/search/engine.ts, policy.ts): a failed or stalled file or step ends
  * the session with an error instead of a wait, and the next attempt starts a fresh Pagefind with files asked for
  * under new URLs. Pagefind is replaced by a fake that behaves as it does: its start does not wait for its files,
  * its searches wait forever after a failed start, and it searches on without a chunk that failed.

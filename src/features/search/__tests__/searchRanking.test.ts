@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * How a reader's query becomes ranked pages (src/lib/search: queryPlan, synonyms, rank, runSearch): meaningful words
+ * How a reader's query becomes ranked pages (src/features/search: queryPlan, synonyms, rank, runSearch): meaningful words
  * kept, synonyms added, pages ranked by what they cover and where, and no dead end while any meaningful word occurs.
  */
 import type { SpellCheck } from '@site/src/features/search/correct';

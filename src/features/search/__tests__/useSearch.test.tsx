@@ -1,5 +1,5 @@
 /**
- * Searching through the real query client (src/lib/search/useSearch.ts) with the engine replaced: a search whose
+ * Searching through the real query client (src/features/search/useSearch.ts) with the engine replaced: a search whose
  * files keep failing ends in the error state after the spec's retries, every wait bounded, and Retry recovers.
  */
 import React, { type ReactNode } from 'react';

@@ -5,14 +5,14 @@
  * Why: Pagefind swallows a failed index chunk (logged, then searched without it: silently missing results, cached
  * for the life of the instance) and a failed start (entry, metadata, WASM: its searches then wait forever). The
  * site's fetch times each file out, reads it whole, and reports any failure, so the search ends in an error the
- * reader can retry instead of wrong or endless results (src/lib/search/engine.ts).
+ * reader can retry instead of wrong or endless results (src/features/search/engine.ts).
  *
  * Relies on: the module calling the global `fetch` for each file and declaring no top-level `fetch` of its own.
  * src/features/search/__tests__/pagefindFetchHook.test.ts runs a patched module of the installed Pagefind and fails if either changes;
  * `addFetchHook` refuses a module that already declares the hook's names.
  */
 
-/** The export the site calls with its fetch (src/lib/search/engine.ts). */
+/** The export the site calls with its fetch (src/features/search/engine.ts). */
 export const SET_FETCH = 'setFetch';
 
 const HOOK = [
