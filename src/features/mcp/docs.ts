@@ -1,7 +1,7 @@
 /**
  * The documentation as the MCP server reads it: a production build on this machine (`build/` by default) or a
  * deployed site (only then the network). Pages are their Markdown twins (`/route.md`), the search is the site's own
- * (src/lib/search/offline.ts), the areas come from the navigation model and the facts from the registry (facts/).
+ * (src/features/search/offline.ts), the areas come from the navigation model and the facts from the registry (facts/).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { loadFacts } from '../../../facts/registry';
 import { openSearch, type OfflineSearch, type SiteLocation } from '../search/offline';
 import type { ResultView } from '../search/resultView';
 import { twinPath } from '../twins/twinPath';
-import { allLeaves, navigation } from '../../nav';
+import { allLeaves, firstPath, navigation } from '../../nav';
 import { indexFacts, lookupFacts, type FactEntry } from './lookup';
 
 /** The site's public address: twins name their page with it, and routes may be given as full URLs. */
@@ -36,12 +36,13 @@ export interface DocsResult {
   excerpt: string;
 }
 
-export const AREAS: Area[] = navigation.map((sidebar) => {
-  const pages = [...(sidebar.overview ? [sidebar.overview] : []), ...allLeaves(sidebar).filter((leaf) => leaf !== sidebar.overview)]
+export const AREAS: Area[] = navigation.map((sidebar) => ({
+  area: sidebar.label,
+  route: firstPath(sidebar.id),
+  pages: allLeaves(sidebar)
     .map((leaf) => ({ title: leaf.title, route: leaf.path }))
-    .filter((page) => !page.route.includes('#'));
-  return { area: sidebar.label, route: pages[0]?.route ?? '/', pages };
-});
+    .filter((page) => !page.route.includes('#')),
+}));
 
 const areaOf = new Map(AREAS.flatMap((a) => a.pages.map((p) => [p.route, a.area] as const)));
 

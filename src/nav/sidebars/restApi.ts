@@ -100,6 +100,8 @@ export function operationLeaves(generated: readonly GeneratedItem[], order: read
   return order.map((id) => ({ title: titles.get(id)!, path: `/rest-api/${id}` }));
 }
 
+let endpointLeaves: NavLeaf[] | undefined;
+
 /** The `rest-api` sidebar (rest-api instance). Order and titles follow the product's navigation. */
 export const restApiSidebar = {
   id: 'rest-api',
@@ -115,7 +117,7 @@ export const restApiSidebar = {
         {
           title: 'Server API',
           get children() {
-            return operationLeaves(generatedSidebar(), OPERATION_ORDER);
+            return (endpointLeaves ??= operationLeaves(generatedSidebar(), OPERATION_ORDER));
           },
         },
       ],
