@@ -49,11 +49,21 @@ const NAMED_PATH = /(?<![\w/.-])(?:src|tests|\.deploy|\.github|facts)\/[\w./@-]*
 /** Files a benchmark writes into its throw-away copy of the site. */
 const WRITTEN_BY_BENCHMARKS = new Set(['src/nav/scaledCopies.ts']);
 
-/** The paths `text` names that are neither a file nor a folder (nor a module named without its extension). */
+/** Every tracked file and the folders holding them: what a clean clone has (not what an install or build adds). */
+const tracked = new Set(
+  execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .flatMap((file) => file.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'))),
+);
+
+/** The paths `text` names that are neither a tracked file nor a folder of one (nor a module named without its
+ *  extension). `node_modules` folders are what an install writes. */
 function missingPaths(text: string): string[] {
   return [...text.matchAll(NAMED_PATH)]
     .map(([named]) => named.replace(/\.$/, ''))
-    .filter((named) => !WRITTEN_BY_BENCHMARKS.has(named) && !['', '.ts', '.tsx', '.mjs', '.cjs'].some((ext) => existsSync(path.join(root, named + ext))));
+    .filter((named) => !WRITTEN_BY_BENCHMARKS.has(named) && !named.split('/').includes('node_modules'))
+    .filter((named) => !['', '.ts', '.tsx', '.mjs', '.cjs'].some((ext) => tracked.has(named + ext)));
 }
 
 it('names in its code and guides only files and folders that exist', () => {
