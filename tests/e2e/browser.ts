@@ -82,6 +82,17 @@ export async function visit(page: Page, path: string): Promise<void> {
   await rendered(page);
 }
 
+/** Switches the page to a colour mode and waits for the colour transitions it starts (theme links fade their colour
+ *  over 0.2 s) to end, so what is measured next is the mode's colours, not a mix of both. */
+export async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(async (m) => {
+    document.documentElement.setAttribute('data-theme', m);
+    // getAnimations() updates styles first, so it lists the transitions the switch starts (and no endless animation).
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  }, mode);
+}
+
 /** A route no page has: the site's 404 page. */
 export const NOT_FOUND_ROUTE = '/no-such-page';
 

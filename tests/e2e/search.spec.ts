@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launch, rendered, visit, watchedPage, BASE_URL } from './browser';
+import { launch, rendered, setColourMode, visit, watchedPage, BASE_URL } from './browser';
 import { FILE_KINDS, RECOVERY_SAMPLE, headerBox, panelOptions, panelShows, recoversInPanel, recoversOnResultsPage, resultPaths, results, status } from './searchChecks';
 
 let browser: Browser;
@@ -278,7 +278,7 @@ describe('the header panel: instant results', () => {
     });
     expect(sheet).toEqual({ left: 0, right: 390, overflow: 0 });
     for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      await setColourMode(page, mode);
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     }

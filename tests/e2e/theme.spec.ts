@@ -1,6 +1,6 @@
 /** Behaviour layer: the header, popover, sidebars and layout flags as a reader sees them. */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, rendered, visit, watchedPage, BASE_URL } from './browser';
+import { launch, rendered, setColourMode, visit, watchedPage, BASE_URL } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -439,7 +439,7 @@ describe('code samples', () => {
     const keywordColour = async (mode: 'light' | 'dark') => {
       const { page } = await open('/bangdb-table-api');
       await page.emulateMedia({ colorScheme: mode });
-      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      await setColourMode(page, mode);
       const keyword = page.locator('pre .token.keyword').first();
       await expect(keyword.getAttribute('style')).resolves.toBeNull();
       return keyword.evaluate((el) => getComputedStyle(el).color);
