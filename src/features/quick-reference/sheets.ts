@@ -2,7 +2,7 @@
 // (Cypher, the command-line tools, server programs, configuration, REST, the C++ and Java API, codes). Each row
 // links to the strongest place the pages explain it (places.ts); a row no page explains is kept and listed in the
 // coverage report, so writers see it.
-import type { Facts } from '../../../facts/registry';
+import { codeTables, type Facts } from '../../../facts/registry';
 import { cliShape, formMatcher, matchesForm, stripPrompt } from '../../../tests/lint/cliShape';
 import { isCliPage } from '../../../tests/lint/rules/cli';
 import { hrefOf, strongest, type Mention, type Place } from './places';
@@ -178,11 +178,11 @@ function restSheet({ rest }: SheetInput): Sheet {
   const tags = distinct(rest, (o) => o.tag).map((o) => o.tag);
   return {
     id: 'rest',
-    columns: [{ label: 'Method', code: true }, { label: 'Path', code: true }, { label: 'Operation' }],
+    columns: [{ label: 'Method', code: true }, { label: 'Path', code: true }],
     groups: tags.map((tag) => ({
       title: tag,
       rows: rest.filter((o) => o.tag === tag).map((o) => ({
-        key: `${o.method} ${o.path}`, cells: [o.method, o.path, o.summary], copy: `${o.method} ${o.path}`, href: o.route, where: o.summary,
+        key: `${o.method} ${o.path}`, cells: [o.method, o.path], copy: `${o.method} ${o.path}`, href: o.route, where: o.summary,
       })),
     })),
   };
@@ -196,7 +196,8 @@ function apiSheet({ facts }: SheetInput, texts: Map<string, Place[]>, titles: Re
   // A class's page for an edition: a page whose title names the class, `(embedded)` for the embedded edition.
   const pageOf = (cls: string, edition: string) =>
     [...titles].find(([, title]) => new RegExp(`\\b${cls}\\b`).test(title) && /\(embedded\)/.test(title) === (edition === 'embedded'))?.[0];
-  const classes = distinct(methods, (m) => m.class).map((m) => m.class).sort();
+  // Classes by name; the functions declared outside any class last.
+  const classes = distinct(methods, (m) => m.class).map((m) => m.class).sort((a, b) => (!a ? 1 : !b ? -1 : a.localeCompare(b)));
   return {
     id: 'api',
     columns: [{ label: 'Member', code: true }, { label: 'Signature', code: true }, { label: 'Edition' }],
@@ -216,22 +217,32 @@ function apiSheet({ facts }: SheetInput, texts: Map<string, Place[]>, titles: Re
 }
 
 function codesSheet({ facts }: SheetInput, texts: Map<string, Place[]>): Sheet {
+  const tables = new Map(codeTables(facts).map((t) => [t.set, t]));
   const enums = distinct(facts.enums, (e) => `${e.lang} ${e.edition ?? ''} ${e.enum}`);
-  const names = distinct(enums, (e) => e.enum).map((e) => e.enum).sort();
-  const choose = chooser((v) => texts.get(v) ?? [], enums.flatMap((e) => e.values));
-  return {
-    id: 'codes',
-    columns: [{ label: 'Value', code: true }, { label: 'Edition' }],
-    groups: names.map((name) => {
-      const variants = enums.filter((e) => e.enum === name);
-      const label = (e: (typeof variants)[number]) => `${e.lang === 'java' ? 'Java' : 'C++'}${e.edition ? ` ${e.edition}` : ''}`;
-      const values = distinct(variants.flatMap((e) => e.values), (v) => v).map((v) => ({ v, editions: variants.filter((x) => x.values.includes(v)).map(label) }));
-      return {
-        title: name,
-        rows: values.map(({ v, editions }) => ({ key: `${name} ${v}`, cells: [v, editions.join(', ')], ...link(choose(v) ?? choose(name)) })),
-      };
-    }),
-  };
+  const enumNames = distinct(enums, (e) => e.enum).map((e) => e.enum).sort();
+  const placesOf = (name: string) => texts.get(name) ?? [];
+  const choose = chooser(placesOf, [...enums.flatMap((e) => e.values), ...[...tables.values()].flatMap((t) => t.keys)]);
+  const label = (e: (typeof enums)[number]) => `${e.lang === 'java' ? 'Java' : 'C++'}${e.edition ? ` ${e.edition}` : ''}`;
+  // The numbered choices of JSON documents and CLI prompts (`"stat": 3`), by the keys that carry them.
+  const sets: SheetGroup[] = [...tables.values()].filter((t) => !enumNames.includes(t.set)).map((t) => ({
+    title: t.keys.length ? `${t.set} (${t.keys.join(', ')})` : t.set,
+    rows: t.codes.map((c) => ({ key: `${t.set} ${c.code}`, cells: [String(c.code), c.label, ''], ...link(t.keys.map(choose).find(Boolean) ?? choose(c.label)) })),
+  }));
+  // The enums of the headers and jars: each value with its number where the header gives one.
+  const enumGroups: SheetGroup[] = enumNames.map((name) => {
+    const variants = enums.filter((e) => e.enum === name);
+    const codes = tables.get(name)?.codes ?? [];
+    const values = distinct(variants.flatMap((e) => e.values), (v) => v);
+    return {
+      title: name,
+      rows: values.map((v) => ({
+        key: `${name} ${v}`,
+        cells: [String(codes.find((c) => c.label === v)?.code ?? ''), v, variants.filter((x) => x.values.includes(v)).map(label).join(', ')],
+        ...link(choose(v) ?? choose(name)),
+      })),
+    };
+  });
+  return { id: 'codes', columns: [{ label: 'Code', code: true }, { label: 'Name', code: true }, { label: 'Declared in' }], groups: [...sets, ...enumGroups] };
 }
 
 /** Every sheet, and the entries no page explains. */

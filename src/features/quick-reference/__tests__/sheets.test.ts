@@ -6,7 +6,7 @@
  * and facts; one test builds the sheets from the repository's own registry and pages.
  */
 import path from 'node:path';
-import { loadFacts, type Facts } from '@site/facts/registry';
+import { codeTables, loadFacts, type Facts } from '@site/facts/registry';
 import { parsePage } from '@site/tests/lint/page';
 import { headingText, mentionsOf, routeOf, type ContentPage } from '../places';
 import { buildSheets, SHEET_IDS, type SheetInput } from '../sheets';
@@ -15,7 +15,7 @@ import { rowFilter } from '../filter';
 import { getInstance } from '@site/src/config/instances';
 
 const emptyFacts = (): Facts => ({
-  cypher: [], cliWords: [], cliForms: [], programs: [], programOptions: [], methods: [], enums: [], constants: [], dataNames: [],
+  cypher: [], cliWords: [], cliForms: [], programs: [], programOptions: [], methods: [], enums: [], codes: [], constants: [], dataNames: [],
   config: [], restOperations: [], restResponses: [], terms: [],
 });
 
@@ -118,6 +118,15 @@ describe('the sheets of this repository', () => {
     const member = (m: (typeof facts.methods)[number]) => `${m.lang}-${m.edition} ${m.class} ${m.returns} ${m.method}(${m.params.join(', ')})`;
     expect(facts.methods.filter((m) => !enumTypes.has(m.class) && !keys('api').has(member(m)))).toEqual([]);
     expect(facts.enums.flatMap((e) => e.values.map((v) => `${e.enum} ${v}`)).filter((k) => !keys('codes').has(k))).toEqual([]);
+    const enumNames = new Set(facts.enums.map((e) => e.enum));
+    const codeKeys = codeTables(facts).filter((t) => !enumNames.has(t.set)).flatMap((t) => t.codes.map((c) => `${t.set} ${c.code}`));
+    expect(codeKeys.filter((k) => !keys('codes').has(k))).toEqual([]);
+  });
+
+  test('an enum value shows the number its header gives it, and a JSON code the label its prompt gives it', () => {
+    const codes = rows(sheets, 'codes');
+    expect(codes.find((r) => r.key === 'BANGDB_DATA_AGGR_TYPE BANGDB_DATA_AGGR_TYPE_SUM')?.cells.slice(0, 2)).toEqual(['2', 'BANGDB_DATA_AGGR_TYPE_SUM']);
+    expect(codes.find((r) => r.key === 'ts-aggregation 2')?.cells.slice(0, 2)).toEqual(['2', 'sum']);
   });
 
   test('the coverage report holds exactly the rows without a link', () => {

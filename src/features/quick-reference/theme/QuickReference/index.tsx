@@ -1,5 +1,6 @@
 // A quick-reference sheet: a filter that narrows every table as the reader types, an edition filter where the sheet
-// has editions, one table per group, each row linked to the page and heading that explain it, copy buttons on forms.
+// has editions, one table per group, each row with a link to the page and heading that explain it, copy buttons on
+// forms.
 import React, { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -24,15 +25,13 @@ const groupId = (sheet: string, title: string) => `${sheet}-${title.toLowerCase(
 function Row({ row, code }: { row: SheetRow; code: boolean[] }): ReactNode {
   return (
     <tr>
-      {row.cells.map((cell, i) => {
-        const content = code[i] ? <code>{cell}</code> : cell;
-        return (
-          <td key={i} data-label={i === 0 ? undefined : ''}>
-            {i === 0 && row.href ? <Link to={row.href} title={row.where}>{content}</Link> : content}
-            {i === 0 && row.copy ? <CopyButton text={row.copy} /> : null}
-          </td>
-        );
-      })}
+      {row.cells.map((cell, i) => (
+        <td key={i}>
+          {code[i] ? <code>{cell}</code> : cell}
+          {i === 0 && row.copy ? <CopyButton text={row.copy} /> : null}
+        </td>
+      ))}
+      <td className={styles.where}>{row.href ? <Link to={row.href}>{row.where}</Link> : 'No page yet'}</td>
     </tr>
   );
 }
@@ -84,6 +83,7 @@ export default function QuickReference({ sheet }: { sheet: Sheet }): ReactNode {
                       {c.label}
                     </th>
                   ))}
+                  <th scope="col">Explained in</th>
                 </tr>
               </thead>
               <tbody>
