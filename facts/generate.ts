@@ -155,7 +155,8 @@ export function parseCppHeader(text: string, edition: MethodFact['edition'], sou
       }
       if (access !== 'public') continue;
       const d = /^(.*?)\b(~?[A-Za-z_]\w*)\s*\((.*)\)\s*(const)?\s*(=\s*0)?$/.exec(stmt);
-      if (!d || d[2].startsWith('~') || /^(operator|friend)/.test(d[1].trim())) continue;
+      // `virtual ~Name()`: the `~` stays before the word boundary, so a destructor shows in d[1]
+      if (!d || d[1].trim().endsWith('~') || /^(operator|friend)/.test(d[1].trim())) continue;
       const params = splitParams(d[3]);
       const returns = d[1].replace(/\b(virtual|static|inline|explicit)\b/g, '').trim() || name;
       methods.push({
