@@ -73,8 +73,9 @@ function byText(mentions: readonly Mention[]): Map<string, Place[]> {
 }
 
 /**
- * The place that explains a name best: the strongest kind of place (heading, table row, prose, code); among equals,
- * the page that explains the most names of the same sheet at that strength (the reference page of that surface).
+ * The place that explains a name best: a heading that is the name itself; else the surface's reference page (the
+ * page that explains the most names of the sheet outside code) at its strongest place for the name; else the
+ * strongest place anywhere (heading, table row, prose, code).
  */
 function chooser(placesOf: (key: string) => Place[], keys: readonly string[]) {
   const weight = new Map<string, number>();
@@ -85,10 +86,11 @@ function chooser(placesOf: (key: string) => Place[], keys: readonly string[]) {
   }
   return (key: string): Place | undefined => {
     const places = placesOf(key);
-    const best = strongest(places);
-    if (!best) return undefined;
-    const ties = places.filter((p) => p.strength === best.strength);
-    return ties.reduce((a, b) => ((weight.get(b.route) ?? 0) > (weight.get(a.route) ?? 0) ? b : a));
+    const titled = places.find((p) => p.strength === 'heading' && p.heading === key);
+    if (titled) return titled;
+    const explained = places.filter((p) => p.strength !== 'code');
+    const reference = explained.reduce<Place | undefined>((a, b) => (!a || (weight.get(b.route) ?? 0) > (weight.get(a.route) ?? 0) ? b : a), undefined);
+    return strongest(reference ? places.filter((p) => p.route === reference.route) : places);
   };
 }
 
