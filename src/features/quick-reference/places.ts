@@ -10,7 +10,7 @@ import { frontMatterValue, parsePage, type Page } from '../../../tests/lint/page
 
 /** How strongly a place explains a name: a heading names it, a table row starts with it, prose or code mentions it. */
 export type Strength = 'heading' | 'row' | 'prose' | 'code';
-const RANK: Record<Strength, number> = { heading: 3, row: 2, prose: 1, code: 0 };
+export const RANK: Record<Strength, number> = { heading: 3, row: 2, prose: 1, code: 0 };
 
 export interface Place {
   /** The content file, relative to the repository root. */

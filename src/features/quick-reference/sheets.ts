@@ -5,7 +5,7 @@
 import { codeTables, type Facts } from '../../../facts/registry';
 import { cliShape, formMatcher, matchesForm, stripPrompt } from '../../../tests/lint/cliShape';
 import { isCliPage } from '../../../tests/lint/rules/cli';
-import { hrefOf, strongest, type Mention, type Place } from './places';
+import { hrefOf, RANK, strongest, type Mention, type Place } from './places';
 
 export const SHEET_IDS = ['cypher', 'cli', 'programs', 'config', 'rest', 'api', 'codes'] as const;
 export type SheetId = (typeof SHEET_IDS)[number];
@@ -89,7 +89,8 @@ function chooser(placesOf: (key: string) => Place[], keys: readonly string[]) {
     const titled = places.find((p) => p.strength === 'heading' && p.heading === key);
     if (titled) return titled;
     const explained = places.filter((p) => p.strength !== 'code');
-    const reference = explained.reduce<Place | undefined>((a, b) => (!a || (weight.get(b.route) ?? 0) > (weight.get(a.route) ?? 0) ? b : a), undefined);
+    const score = (p: Place) => (weight.get(p.route) ?? 0) * 10 + RANK[p.strength];
+    const reference = explained.reduce<Place | undefined>((a, b) => (!a || score(b) > score(a) ? b : a), undefined);
     return strongest(reference ? places.filter((p) => p.route === reference.route) : places);
   };
 }
