@@ -23,6 +23,8 @@ describe('docs lint: provenance', () => {
     ['is not specified', 'The unit is not specified.', 'not specified'],
     ['not stated', '| A record | Not stated |', 'not stated'],
     ['no … is documented', 'No `activate` form of the `bdbagent` command is documented.', 'no form of the command is documented'],
+    ['BangDB does not say', 'BangDB does not say whether `filename` is typed as it is.', 'bangdb does not say'],
+    ['the headers do not list', 'The headers do not list other return values.', 'the headers do not list'],
     ['BangDB documents', 'BangDB documents test commands for SNMP v3 only.', 'bangdb documents'],
     ['the published results', 'The published results use 10 million records.', 'the published results'],
     ['the published summary', 'See the published summary.', 'the published summary'],

@@ -35,6 +35,8 @@ export const PROVENANCE: Pattern[] = [
   { re: /\b(?:no|none of|neither)\b[^.;:]{0,80}\b(?:is|are|was|were) (?:documented|specified|stated)\b/i, hint: ACT },
   { re: /\bun(?:documented|specified|stated)\b|\bnowhere (?:documented|stated|specified)\b|\bno documentation (?:of|for|on|about)\b/i, hint: ACT },
   { re: /\b(?:does|do|did)(?: not|n['’]t) (?:(?:fully|clearly|yet|further|publicly|explicitly) )?(?:document|specify|state)\b/i, hint: ACT },
+  // "BangDB does not say whether", "the headers do not list", "the 2.0 documentation does not describe"
+  { re: /\b(?:BangDB|(?:the|its) (?:[\w.]+ )?(?:documentation|docs|headers?|help text|manual))(?: (?:itself|also))? (?:does|do|did)(?: not|n['’]t) (?:say|tell|explain|describe|mention|list|give|cover|show)\b/i, hint: ACT },
   // "BangDB documents test commands", "BangDB documents no reply" (but not "BangDB documents are JSON")
   { re: /\bBangDB (?:also |only |itself )?(?:documents|documented)\b(?! (?:are|were|is|can|could|may|must|should|have|has|had|in|into|of|with|and|or|that|which|stored|held|from|to|as|per|by)\b)/i, hint: STATE },
   // "the published results", "the published summary", "output … is published for"
