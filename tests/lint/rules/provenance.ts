@@ -31,12 +31,15 @@ const WHAT_IT_IS = 'describe the results, script or example as what it is ("in t
 export const PROVENANCE: Pattern[] = [
   // "is not documented", "not documented further", "not stated", "undocumented", "does not document", "documents no"
   // ("if `ttl` is not specified, …" describes the product, not the documentation)
-  { re: /(?<!\b(?:if|when|unless|where)\b[^.;:]{0,40})\bnot (?:(?:yet|further|otherwise|separately|fully|clearly|publicly|explicitly|anywhere|formally|precisely|properly) )?(?:documented|specified|stated|described|explained)\b/i, hint: ACT },
+  { re: /\bnot (?:(?:yet|further|otherwise|separately|fully|clearly|publicly|explicitly|anywhere|formally|precisely|properly) )?(?:documented|stated|described|explained)\b/i, hint: ACT },
+  { re: /(?<!\b(?:if|when|unless)\b[^.;:]{0,40})\bnot (?:(?:yet|further|otherwise|separately|fully|clearly|publicly|explicitly|anywhere|formally|precisely|properly) )?specified\b/i, hint: ACT },
   { re: /\b(?:no|none of|neither)\b[^.;:]{0,80}\b(?:is|are|was|were) (?:documented|specified|stated)\b/i, hint: ACT },
   { re: /\bun(?:documented|specified|stated)\b|\bnowhere (?:documented|stated|specified)\b|\bno documentation (?:of|for|on|about)\b/i, hint: ACT },
   { re: /\b(?:does|do|did)(?: not|n['’]t) (?:(?:fully|clearly|yet|further|publicly|explicitly) )?(?:document|specify|state)\b/i, hint: ACT },
+  // "not defined beyond these labels"
+  { re: /\b(?:not|no|nothing) (?:[\w-]+ ){0,3}beyond (?:these|the|its|their) (?:labels?|names?|titles?)\b/i, hint: ACT },
   // "BangDB does not say whether", "the headers do not list", "the 2.0 documentation does not describe"
-  { re: /\b(?:BangDB|(?:the|its) (?:[\w.]+ )?(?:documentation|docs|headers?|help text|manual))(?: (?:itself|also))? (?:does|do|did)(?: not|n['’]t) (?:say|tell|explain|describe|mention|list|give|cover|show)\b/i, hint: ACT },
+  { re: /\b(?:BangDB|(?:the|this) page|(?:the|its) (?:[\w.]+ )?(?:documentation|docs|headers?|help text|manual))(?: (?:itself|also))? (?:does|do|did)(?: not|n['’]t) (?:say|tell|explain|describe|mention|list|give|cover|show)\b/i, hint: ACT },
   // "BangDB documents test commands", "BangDB documents no reply" (but not "BangDB documents are JSON")
   { re: /\bBangDB (?:also |only |itself )?(?:documents|documented)\b(?! (?:are|were|is|can|could|may|must|should|have|has|had|in|into|of|with|and|or|that|which|stored|held|from|to|as|per|by)\b)/i, hint: STATE },
   // "the published results", "the published summary", "output … is published for"
