@@ -28,6 +28,7 @@ describe('docs lint: provenance', () => {
     ['the headers do not list', 'The headers do not list other return values.', 'the headers do not list'],
     ['not defined beyond these labels', 'They are not defined beyond these labels.', 'not defined beyond these labels'],
     ['the page does not list', 'It also offers **Accepted**, which the page does not list.', 'the page does not list'],
+    ['BangDB publishes no', 'BangDB publishes no help document for this example.', 'bangdb publishes no'],
     ['BangDB documents', 'BangDB documents test commands for SNMP v3 only.', 'bangdb documents'],
     ['the published results', 'The published results use 10 million records.', 'the published results'],
     ['the published summary', 'See the published summary.', 'the published summary'],

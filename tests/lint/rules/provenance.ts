@@ -34,7 +34,7 @@ export const PROVENANCE: Pattern[] = [
   { re: /\bnot (?:(?:yet|further|otherwise|separately|fully|clearly|publicly|explicitly|anywhere|formally|precisely|properly) )?(?:documented|stated|described|explained)\b/i, hint: ACT },
   { re: /(?<!\b(?:if|when|unless)\b[^.;:]{0,40})\bnot (?:(?:yet|further|otherwise|separately|fully|clearly|publicly|explicitly|anywhere|formally|precisely|properly) )?specified\b/i, hint: ACT },
   { re: /\b(?:no|none of|neither)\b[^.;:]{0,80}\b(?:is|are|was|were) (?:documented|specified|stated)\b/i, hint: ACT },
-  { re: /\bun(?:documented|specified|stated)\b|\bnowhere (?:documented|stated|specified)\b|\bno documentation (?:of|for|on|about)\b/i, hint: ACT },
+  { re: /\bun(?:documented|specified|stated)\b|\bnowhere (?:documented|stated|specified)\b|\bno documentation (?:of|for|on|about)\b|\bBangDB publishes no\b/i, hint: ACT },
   { re: /\b(?:does|do|did)(?: not|n['’]t) (?:(?:fully|clearly|yet|further|publicly|explicitly) )?(?:document|specify|state)\b/i, hint: ACT },
   // "not defined beyond these labels"
   { re: /\b(?:not|no|nothing) (?:[\w-]+ ){0,3}beyond (?:these|the|its|their) (?:labels?|names?|titles?)\b/i, hint: ACT },
