@@ -63,6 +63,7 @@ describe('docs lint: provenance', () => {
     expect(names('Events arrive from data sources; the source stream is `s1`. The reference pages list every call.')).toEqual([]);
     expect(names('Redistributions of source code must retain the notice. Run `cat the sources say`.')).toEqual([]);
     expect(names('BangDB documents are JSON. If `ttl` is not specified, the bucket keeps the default.')).toEqual([]);
+    expect(names('Enter keeps a default the prompt does not state; the reply does not specify a count.')).toEqual([]);
     expect(names('Once admins approve it, the post is published. A buffer of recorded operations. Set `todo: not documented`.')).toEqual([]);
   });
 

@@ -27,15 +27,19 @@ const ACT = 'say what the reader can do instead (the form declared, the field to
   + 'server, the safe choice), or leave the topic out';
 const WHAT_IT_IS = 'describe the results, script or example as what it is ("in the runs below", "the script installs …")';
 
+/** "not documented", "not further documented", "not specified" … */
+const NOT = String.raw`\bnot (?:(?:yet|further|otherwise|separately|fully|clearly|publicly|explicitly|anywhere|formally|precisely|properly) )?`;
+
 /** Each kind of wording, with what to write instead. */
 export const PROVENANCE: Pattern[] = [
-  // "is not documented", "not documented further", "not stated", "undocumented", "does not document", "documents no"
-  // ("if `ttl` is not specified, …" describes the product, not the documentation)
-  { re: /\bnot (?:(?:yet|further|otherwise|separately|fully|clearly|publicly|explicitly|anywhere|formally|precisely|properly) )?(?:documented|stated|described|explained)\b/i, hint: ACT },
-  { re: /(?<!\b(?:if|when|unless)\b[^.;:]{0,40})\bnot (?:(?:yet|further|otherwise|separately|fully|clearly|publicly|explicitly|anywhere|formally|precisely|properly) )?specified\b/i, hint: ACT },
+  // "is not documented", "not documented further", "not stated", "undocumented", "does not document"
+  { re: new RegExp(`${NOT}(?:documented|stated|described|explained)\\b`, 'i'), hint: ACT },
+  // (but "if `ttl` is not specified, …" describes the product, not the documentation)
+  { re: new RegExp(`(?<!\\b(?:if|when|unless)\\b[^.;:]{0,40})${NOT}specified\\b`, 'i'), hint: ACT },
   { re: /\b(?:no|none of|neither)\b[^.;:]{0,80}\b(?:is|are|was|were) (?:documented|specified|stated)\b/i, hint: ACT },
   { re: /\bun(?:documented|specified|stated)\b|\bnowhere (?:documented|stated|specified)\b|\bno documentation (?:of|for|on|about)\b|\bBangDB publishes no\b/i, hint: ACT },
-  { re: /\b(?:does|do|did)(?: not|n['’]t) (?:(?:fully|clearly|yet|further|publicly|explicitly) )?(?:document|specify|state)\b/i, hint: ACT },
+  // (but "the prompt does not state its default" describes the product)
+  { re: /(?<!\b(?:prompt|message|reply|output|response|screen|dialog|form|error|field)s? )\b(?:does|do|did)(?: not|n['’]t) (?:(?:fully|clearly|yet|further|publicly|explicitly) )?(?:document|specify|state)\b/i, hint: ACT },
   // "not defined beyond these labels"
   { re: /\b(?:not|no|nothing) (?:[\w-]+ ){0,3}beyond (?:these|the|its|their) (?:labels?|names?|titles?)\b/i, hint: ACT },
   // "BangDB does not say whether", "the headers do not list", "the 2.0 documentation does not describe"
