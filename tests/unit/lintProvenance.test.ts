@@ -103,6 +103,7 @@ describe('docs lint: provenance', () => {
     it('reports an annotation that keeps nothing, one without a reason and an HTML comment (which breaks the MDX build)', () => {
       const source = `${allow('stale')}\nAll fine here.\n\n{/* lint-allow provenance: */}\nText.\n\n<!-- lint-allow provenance: why -->\nText.\n`;
       expect(checkPage('docs/p.md', source).map((f) => [f.line, f.allowed])).toEqual([[1, undefined], [4, undefined], [7, undefined]]);
+      expect(checkPage('docs/p.md', 'Write `{/* lint-allow provenance: why */}` before the paragraph.\n')).toEqual([]);
     });
 
     it('in the OpenAPI document, an x-lint-allow-provenance key keeps one finding in the mapping that holds it', () => {

@@ -167,7 +167,7 @@ function checkPage(page: Page): Finding[] {
     if (m?.[1].trim()) {
       allowances.push({ line: i + 1, reason: m[1].trim(), from: i + 2, to: blockEnd(lines, i + 1) });
       lines[i] = '';
-    } else if (PAGE_ALLOW_LIKE.test(l)) {
+    } else if (PAGE_ALLOW_LIKE.test(withoutCode(l))) {
       malformed.push(i + 1);
       lines[i] = '';
     }
