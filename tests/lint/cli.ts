@@ -1,5 +1,5 @@
 // `npm run lint:docs -- [--only rule,...] [--format text|json] [file-or-folder ...]`
-// Lints the content (docs, apps-docs, use-cases, rest-api and rest-api/openapi.yaml by default) against the facts
+// Lints the content (every docs instance's folder and rest-api/openapi.yaml by default) against the facts
 // registry and the prose rules. Prints `file:line:col rule message (nearest: ...)` per finding and a count per
 // rule; exits 1 when anything is found, 2 on a usage error.
 import { CONTENT_DIRS, OPENAPI, createContext, lintFiles, selectRules } from './run';

@@ -2,13 +2,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadFacts, type Facts } from '../../facts/registry';
+import { instances } from '../../src/config/instances';
 import { parsePage } from './page';
 import { ROOT } from './paths';
 import { RULES } from './rules';
 import type { Finding, LintContext, Rule } from './types';
 
 export { ROOT };
-export const CONTENT_DIRS = ['docs', 'apps-docs', 'use-cases', 'rest-api'];
+/** The content folders of the docs instances (src/config/instances.ts). */
+export const CONTENT_DIRS = instances.map((instance) => instance.folder);
 export const OPENAPI = 'rest-api/openapi.yaml';
 export const SHINGLES = path.join(ROOT, 'facts/originality/shingles.txt');
 
