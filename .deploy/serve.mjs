@@ -3,15 +3,18 @@
 // and search-index files (`main.js.br`, like nginx's `brotli_static`), compression of the rest, long-lived caching
 // for hashed assets, the site's 404 page with status 404, and the headers of security-headers.conf (CSP included).
 // Given a certificate it speaks HTTPS with HTTP/2, as a production host does (HTTP/1.1 clients still served).
+// It also answers the docs' MCP server over Streamable HTTP at /mcp (src/features/mcp/http.ts), reading the same build;
+// --allow-host names the hosts it is reached by besides loopback and the site's own (behind a proxy, another name).
 //   node .deploy/serve.mjs [--dir build] [--host 127.0.0.1] [--port 3000] [--cert cert.pem --key key.pem]
-//   (npm run serve)
+//                          [--allow-host docs.example.com,…]   (npm run serve)
 import { createReadStream, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import createJiti from 'jiti';
 import handler from 'serve-handler';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -112,17 +115,53 @@ export function wantsMarkdown(accept) {
   return markdown > 0 && markdown > q('text/html');
 }
 
+/** `file` if it is a file inside `dir` once symbolic links are followed (a link out of the build is not served). */
+async function fileInside(dir, file) {
+  const [root, real] = await Promise.all([realpath(dir), realpath(file)]).catch(() => []);
+  if (!real || !real.startsWith(root + path.sep)) return undefined;
+  return (await stat(real)).isFile() ? real : undefined;
+}
+
 /** The twin of a page route (`/server-install` → `server-install.md`, `/` → `index.md`), if the build has one. */
 async function twinOf(dir, pathname) {
-  if (path.extname(pathname) || pathname.includes('%') || pathname.split('/').includes('..')) return undefined;
-  const file = path.join(dir, `${pathname.replace(/\/+$/, '') || '/index'}.md`);
-  return (await stat(file).catch(() => undefined))?.isFile() ? file : undefined;
+  if (path.extname(pathname) || pathname.includes('%') || pathname.includes('\0') || pathname.split('/').includes('..')) return undefined;
+  return fileInside(dir, path.join(dir, `${pathname.replace(/\/+$/, '') || '/index'}.md`));
+}
+
+/** Whether the build has a page at the route (its HTML), twin or not (/search has none). */
+async function hasPage(dir, pathname) {
+  if (pathname.includes('%') || pathname.includes('\0') || pathname.split('/').includes('..')) return false;
+  const base = path.join(dir, pathname.replace(/\/+$/, '') || '/index');
+  return (await Promise.all([`${base}.html`, path.join(base, 'index.html')].map((file) => fileInside(dir, file)))).some(Boolean);
+}
+
+/** The answer to a Markdown request for a page the site does not have: a 404 in Markdown. */
+const MARKDOWN_404 = '# Page not found\n\nThe BangDB docs have no page at this address. /llms.txt lists every page with its Markdown address.\n';
+function sendMarkdown404(req, res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+  res.end(req.method === 'HEAD' ? undefined : MARKDOWN_404);
+}
+
+/**
+ * The docs' MCP endpoint (src/features/mcp/http.ts, TypeScript loaded with jiti) for the build in `dir`, served by a
+ * server bound to `host`:`port` and also reached as `allowHosts`: a request handler, loaded once.
+ */
+export function mcpEndpoint(dir, host, port, allowHosts = []) {
+  const loaded = (async () => {
+    await new Promise((resolve) => setImmediate(resolve)); // after the server listens: compiling takes seconds
+    const load = createJiti(fileURLToPath(import.meta.url));
+    const { openDocs } = load('../src/features/mcp/docs.ts');
+    const { allowlist, createMcpHandler } = load('../src/features/mcp/http.ts');
+    return createMcpHandler(await openDocs({ dir }), allowlist(host, port, allowHosts));
+  })();
+  return async (req, res) => (await loaded)(req, res);
 }
 
 /** A server for the build in `dir`: plain HTTP/1.1, or with `tls` ({ key, cert } in PEM) HTTPS with HTTP/2. A page
  *  route answers with its Markdown twin when the request prefers Markdown (`Accept: text/markdown`), with HTML
- *  otherwise; both say `Vary: Accept`. */
-export function createServer(dir, tls) {
+ *  otherwise; both say `Vary: Accept`. With `mcp` (from mcpEndpoint), /mcp is the docs' MCP endpoint. */
+export function createServer(dir, tls, { mcp } = {}) {
   const compress = compression();
   const fail = (res, error) => {
     res.statusCode = 500;
@@ -130,16 +169,19 @@ export function createServer(dir, tls) {
   };
   const serve = async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (mcp && pathname === '/mcp') return mcp(req, res);
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl(pathname));
     const readable = ['GET', 'HEAD'].includes(req.method ?? '');
     if (readable && !path.extname(pathname)) {
       res.setHeader('Vary', 'Accept, Accept-Encoding');
-      const twin = wantsMarkdown(req.headers.accept) ? await twinOf(dir, pathname) : undefined;
+      const markdown = wantsMarkdown(req.headers.accept);
+      const twin = markdown ? await twinOf(dir, pathname) : undefined;
       if (twin) {
         res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
         return compress(req, res, () => (req.method === 'HEAD' ? res.end() : createReadStream(twin).pipe(res)));
       }
+      if (markdown && !(await hasPage(dir, pathname))) return sendMarkdown404(req, res);
     }
     const found = readable ? await precompressed(dir, pathname, req.headers['accept-encoding']) : undefined;
     if (found) return sendPrecompressed(req, res, found);
@@ -157,5 +199,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const host = args.get('host') ?? '127.0.0.1';
   const port = Number(args.get('port') ?? 3000);
   const tls = args.has('cert') ? { cert: readFileSync(args.get('cert')), key: readFileSync(args.get('key')) } : undefined;
-  createServer(dir, tls).listen(port, host, () => console.log(`Serving ${dir} on ${tls ? 'https' : 'http'}://${host}:${port}`));
+  const mcp = mcpEndpoint(dir, host, port, args.get('allow-host')?.split(',') ?? []);
+  createServer(dir, tls, { mcp }).listen(port, host, () => console.log(`Serving ${dir} on ${tls ? 'https' : 'http'}://${host}:${port} (MCP at /mcp)`));
 }
