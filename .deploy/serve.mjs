@@ -144,16 +144,16 @@ function sendMarkdown404(req, res) {
 }
 
 /**
- * The docs' MCP endpoint (src/features/mcp/http.ts, TypeScript loaded with jiti) for the build in `dir`, served by a
- * server bound to `host`:`port` and also reached as `allowHosts`: a request handler, loaded once.
+ * The docs' MCP endpoint (src/features/mcp/http.ts, TypeScript loaded with jiti once the server listens) for the
+ * build in `dir`, served by a server bound to `host` and also reached as `allowHosts`: a request handler.
  */
-export function mcpEndpoint(dir, host, port, allowHosts = []) {
+export function mcpEndpoint(dir, host, allowHosts = []) {
   const loaded = (async () => {
     await new Promise((resolve) => setImmediate(resolve)); // after the server listens: compiling takes seconds
     const load = createJiti(fileURLToPath(import.meta.url));
     const { openDocs } = load('../src/features/mcp/docs.ts');
     const { allowlist, createMcpHandler } = load('../src/features/mcp/http.ts');
-    return createMcpHandler(await openDocs({ dir }), allowlist(host, port, allowHosts));
+    return createMcpHandler(await openDocs({ dir }), allowlist(host, allowHosts));
   })();
   return async (req, res) => (await loaded)(req, res);
 }
@@ -199,6 +199,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const host = args.get('host') ?? '127.0.0.1';
   const port = Number(args.get('port') ?? 3000);
   const tls = args.has('cert') ? { cert: readFileSync(args.get('cert')), key: readFileSync(args.get('key')) } : undefined;
-  const mcp = mcpEndpoint(dir, host, port, args.get('allow-host')?.split(',') ?? []);
-  createServer(dir, tls, { mcp }).listen(port, host, () => console.log(`Serving ${dir} on ${tls ? 'https' : 'http'}://${host}:${port} (MCP at /mcp)`));
+  const mcp = mcpEndpoint(dir, host, args.get('allow-host')?.split(',') ?? []);
+  const server = createServer(dir, tls, { mcp });
+  server.listen(port, host, () => console.log(`Serving ${dir} on ${tls ? 'https' : 'http'}://${host}:${server.address().port} (MCP at /mcp)`));
 }

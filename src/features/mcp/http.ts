@@ -27,29 +27,26 @@ export interface Limits {
 
 export const LIMITS: Limits = { bodyBytes: 64 * 1024, urlBytes: 2048, concurrent: 4, waiting: 1000 };
 
-export interface Allowlist {
-  /** Host names (without port) a request may be addressed to. */
-  hosts: string[];
-  /** Origins a browser's request may come from (a request without Origin is not a browser's). */
-  origins: string[];
-}
+/** Host names (without port) a request may be addressed to, and a browser's request come from (its Origin's host). */
+export type Allowlist = readonly string[];
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
-/** The allowlist of a server bound to `host`:`port`: the loopback names when it is bound to loopback, the site's own
- *  host (behind a proxy that passes the Host header on), and `extraHosts` (the names it is reached by otherwise). */
-export function allowlist(host: string, port: number, extraHosts: readonly string[] = []): Allowlist {
+/** The allowlist of a server bound to `host`: the loopback names when it is bound to loopback, the site's own host
+ *  (behind a proxy that passes the Host header on), and `extraHosts` (the names it is reached by otherwise). */
+export function allowlist(host: string, extraHosts: readonly string[] = []): Allowlist {
   const bound = host === '::1' ? '[::1]' : host;
-  const hosts = [...new Set([...(LOOPBACK.includes(bound) ? LOOPBACK : []), new URL(SITE_ORIGIN).hostname, ...extraHosts.map((h) => h.toLowerCase())])];
-  const origins = [SITE_ORIGIN, ...hosts.flatMap((h) => [`http://${h}:${port}`, `https://${h}:${port}`, `https://${h}`])];
-  return { hosts, origins: [...new Set(origins)] };
+  return [...new Set([...(LOOPBACK.includes(bound) ? LOOPBACK : []), new URL(SITE_ORIGIN).hostname, ...extraHosts.map((h) => h.toLowerCase())])];
 }
 
-/** Why a request's Host or Origin header is refused (403), or undefined when both are allowed. */
+/** Why a request's Host or Origin header is refused (403), or undefined when both name an allowed host (a request
+ *  without Origin is not a browser's). */
 export function refusal(headers: { host?: string; origin?: string }, allowed: Allowlist): string | undefined {
   const hostname = /^(\[[^\]]*\]|[^:]*)(?::\d+)?$/.exec(headers.host ?? '')?.[1]?.toLowerCase();
-  if (!hostname || !allowed.hosts.includes(hostname)) return `Host ${JSON.stringify(headers.host ?? '')} is not allowed`;
-  if (headers.origin !== undefined && !allowed.origins.includes(headers.origin.toLowerCase())) return `Origin ${JSON.stringify(headers.origin)} is not allowed`;
+  if (!hostname || !allowed.includes(hostname)) return `Host ${JSON.stringify(headers.host ?? '')} is not allowed`;
+  if (headers.origin === undefined) return undefined;
+  const origin = URL.canParse(headers.origin) ? new URL(headers.origin) : undefined;
+  if (!origin || !/^https?:$/.test(origin.protocol) || !allowed.includes(origin.hostname)) return `Origin ${JSON.stringify(headers.origin)} is not allowed`;
   return undefined;
 }
 
