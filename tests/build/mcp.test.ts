@@ -12,6 +12,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import build from '../buildDir.cjs';
+import { serveOnFreePort } from '../e2e/server.cjs';
 
 // The first search loads the index (over HTTP with --url): seconds on a loaded machine.
 jest.setTimeout(30_000);
@@ -24,14 +25,7 @@ const stdio = (...args: string[]) => new StdioClientTransport({ command: process
 let serve: ChildProcess;
 let base: string;
 beforeAll(async () => {
-  serve = spawn(process.execPath, [path.join(root, '.deploy/serve.mjs'), '--dir', build, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise<string>((resolve, reject) => {
-    serve.stdout!.on('data', (data: Buffer) => {
-      const address = /on (http:\/\/\S+)/.exec(data.toString())?.[1];
-      if (address) resolve(address);
-    });
-    serve.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
-  });
+  ({ child: serve, base } = await serveOnFreePort(build));
 }, 60_000);
 afterAll(() => serve?.kill());
 

@@ -98,6 +98,7 @@ async function readBody(req: IncomingMessage, res: ServerResponse, limit: number
 export function createMcpHandler(docs: Docs, allowed: Allowlist, limits: Limits = LIMITS) {
   const queue = taskQueue(limits.concurrent, limits.waiting);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    res.setHeader('Cache-Control', 'no-store');
     if ((req.url ?? '').length > limits.urlBytes) return fail(res, 414, ErrorCode.InvalidRequest, `The request address is over ${limits.urlBytes} bytes`);
     const refused = refusal(req.headers, allowed);
     if (refused) return fail(res, 403, ErrorCode.InvalidRequest, refused);

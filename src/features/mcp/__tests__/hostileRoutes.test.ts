@@ -11,7 +11,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http, { type Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { NotFound, SITE_ORIGIN, openDocs, type Docs } from '@site/src/features/mcp/docs';
 import { twinPath } from '@site/src/features/twins/twinPath';
+import { serveOnFreePort } from '@site/tests/e2e/server.cjs';
 
 const SECRET = 'OUTSIDE-THE-SITE-7f3a';
 const root = mkdtempSync(path.join(os.tmpdir(), 'hostile-'));
@@ -79,15 +80,8 @@ const listen = async (server: Server) => {
 beforeAll(async () => {
   writeSite();
   otherHost = await listen(other);
-  // `npm run serve` on the site, on a free port, with its MCP endpoint.
-  staticServer = spawn(process.execPath, [path.resolve(__dirname, '../../../../.deploy/serve.mjs'), '--dir', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise<string>((resolve, reject) => {
-    staticServer.stdout!.on('data', (data: Buffer) => {
-      const address = /on (http:\/\/\S+)/.exec(data.toString())?.[1];
-      if (address) resolve(address);
-    });
-    staticServer.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
-  });
+  // `npm run serve` on the site, with its MCP endpoint.
+  ({ child: staticServer, base } = await serveOnFreePort(site));
   byDir = await openDocs({ dir: site });
   byUrl = await openDocs({ url: base });
 }, 60_000);
