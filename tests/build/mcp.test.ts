@@ -75,10 +75,13 @@ describe.each<[string, () => Transport]>([
     expect(emoji.content[0].text).toMatch(/no words to search for/);
   });
 
-  it('search_docs does not answer the assistants page’s own example prompt with that page', async () => {
+  it('search_docs and lookup do not answer with the assistants page for its own examples', async () => {
     const { results } = await data<{ results: { route: string }[] }>('search_docs', { query: 'send an alert when a value crosses a threshold' });
     expect(results.length).toBeGreaterThan(0);
     expect(results.map((r) => r.route.split('#')[0])).not.toContain('/ai-assistants');
+    const { entries } = await data<{ entries: Entry[] }>('lookup', { name: 'bangdb-server-2.0 -i' });
+    expect(entries[0].pages).toContain('/server-install');
+    expect(entries.flatMap((e) => e.pages)).not.toContain('/ai-assistants');
   });
 
   it('get_page returns a page’s Markdown twin, by route or by full URL', async () => {

@@ -3,9 +3,12 @@
  * The rules in front of the MCP server's transports: the Host and Origin allowlist of /mcp (DNS rebinding), the
  * queue that runs a few calls at a time, and the answer to a stdio line the SDK's transport would drop.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { Busy, allowlist, refusal, taskQueue } from '@site/src/features/mcp/http';
+import { SITE_ORIGIN } from '@site/src/features/mcp/docs';
+import { Busy, MCP_PATH, allowlist, refusal, taskQueue } from '@site/src/features/mcp/http';
 import { malformed, screenLines } from '@site/src/features/mcp/stdioInput';
 
 describe('the /mcp allowlist', () => {
@@ -82,5 +85,18 @@ describe('stdio lines the SDK would drop', () => {
     for await (const chunk of lines) out.push(String(chunk));
     expect(out.join('')).toBe(`${good}\n${good}\n`);
     expect(replies).toEqual([expect.objectContaining({ id: null }), expect.objectContaining({ id: 3 })]);
+  });
+});
+
+describe('the remote set-up on /ai-assistants', () => {
+  const root = path.resolve(__dirname, '../../../..');
+  const siteUrl = /^\s*url: '([^']+)'/m.exec(readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8'))?.[1];
+
+  it('gives the one line for the deployed site’s endpoint first, then the local stdio server', () => {
+    const page = readFileSync(path.join(root, 'docs/ai-assistants.md'), 'utf8');
+    expect(SITE_ORIGIN).toBe(siteUrl);
+    const remote = page.indexOf(`claude mcp add --transport http bangdb-docs ${siteUrl}${MCP_PATH}`);
+    expect(remote).toBeGreaterThan(0);
+    expect(remote).toBeLessThan(page.indexOf('run mcp'));
   });
 });
