@@ -128,6 +128,33 @@ async function twinOf(dir, pathname) {
   return fileInside(dir, path.join(dir, `${pathname.replace(/\/+$/, '') || '/index'}.md`));
 }
 
+/** Whether a request path stays inside the build once symbolic links are followed: its longest existing part must
+ *  resolve inside `dir` (serve-handler refuses a link as the last part, not a linked folder on the way). */
+async function staysInside(dir, pathname) {
+  let file;
+  try {
+    file = path.join(dir, decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+  if (file.includes('\0')) return false;
+  const root = await realpath(dir);
+  for (; file.startsWith(dir); file = path.dirname(file)) {
+    // Missing: try the folder above; any other failure (a name too long for the file system) is refused.
+    const real = await realpath(file).catch((error) => (['ENOENT', 'ENOTDIR'].includes(error.code) ? undefined : ''));
+    if (real !== undefined) return real === root || real.startsWith(root + path.sep);
+    if (file === dir) break;
+  }
+  return false;
+}
+
+/** The site's 404 page, with status 404. */
+function sendNotFound(dir, res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  createReadStream(path.join(dir, '404.html')).on('error', () => res.end()).pipe(res);
+}
+
 /** Whether the build has a page at the route (its HTML), twin or not (/search has none). */
 async function hasPage(dir, pathname) {
   if (pathname.includes('%') || pathname.includes('\0') || pathname.split('/').includes('..')) return false;
@@ -173,6 +200,7 @@ export function createServer(dir, tls, { mcp } = {}) {
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl(pathname));
     const readable = ['GET', 'HEAD'].includes(req.method ?? '');
+    if (!(await staysInside(dir, pathname))) return sendNotFound(dir, res);
     if (readable && !path.extname(pathname)) {
       res.setHeader('Vary', 'Accept, Accept-Encoding');
       const markdown = wantsMarkdown(req.headers.accept);

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import build from '../buildDir.cjs';
 import { serveOnFreePort } from '../e2e/server.cjs';
 
@@ -29,6 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => serve?.kill());
 
+type Transport = Parameters<Client['connect']>[0];
 type Answer = { content: { type: string; text: string }[]; isError?: boolean; structuredContent?: unknown };
 type Entry = { kind: string; name: string; form: string; language?: string; pages: string[]; source: string };
 

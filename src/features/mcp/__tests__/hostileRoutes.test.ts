@@ -22,6 +22,9 @@ import { NotFound, SITE_ORIGIN, openDocs, type Docs } from '@site/src/features/m
 import { twinPath } from '@site/src/features/twins/twinPath';
 import { serveOnFreePort } from '@site/tests/e2e/server.cjs';
 
+// The first calls start a server and the search of each mode: seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 const SECRET = 'OUTSIDE-THE-SITE-7f3a';
 const root = mkdtempSync(path.join(os.tmpdir(), 'hostile-'));
 const site = path.join(root, 'site');
@@ -37,7 +40,7 @@ function writeSite() {
   }
   const listed = ['/index', '/guide', '/apps/forum', '/leak'].map((r) => `- [${r}](${SITE_ORIGIN}${r}.md)`);
   writeFileSync(path.join(site, 'llms.txt'), `# Docs\n\n${listed.join('\n')}\n`);
-  for (const file of ['README.md', 'secret.md', 'secret']) writeFileSync(path.join(root, file), `${SECRET}\n`);
+  for (const file of ['README.md', 'secret.md', 'secret', 'secret.html']) writeFileSync(path.join(root, file), `${SECRET}\n`);
   symlinkSync(path.join(root, 'secret.md'), path.join(site, 'leak.md'));
   symlinkSync('../README.md', path.join(site, 'linked.md'));
   symlinkSync(root, path.join(site, 'up'));
@@ -162,12 +165,16 @@ describe("npm run serve's Markdown negotiation", () => {
     expect(missing.text).toMatch(/Content-Type: text\/markdown[\s\S]*# Page not found/);
   });
 
-  it.each(corpus('HOST'))('answers %j with 400 or 404', async (template) => {
+  it.each(corpus('HOST'))('answers %j with 400 or 404 (as HTML also with a redirect to a path of the site)', async (template) => {
     // A request target cannot hold spaces or control characters: those are sent percent-encoded.
     const target = encodeURI(template.replaceAll('HOST', otherHost)).replace(/%25/g, '%');
-    const { status, text } = await rawGet(target, { Accept: 'text/markdown' });
-    expect([400, 404]).toContain(status);
-    expect(text).not.toContain(SECRET);
+    const markdown = await rawGet(target, { Accept: 'text/markdown' });
+    expect([400, 404]).toContain(markdown.status);
+    expect(markdown.text).not.toContain(SECRET);
+    const html = await rawGet(target, { Accept: 'text/html' });
+    expect([301, 400, 404]).toContain(html.status);
+    if (html.status === 301) expect(html.text).toMatch(/^Location: \/(?!\/)/m); // serve-handler joins doubled slashes
+    expect(html.text).not.toContain(SECRET);
   });
 });
 
