@@ -13,8 +13,8 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import compression from 'compression';
-import createJiti from 'jiti';
 import handler from 'serve-handler';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -171,18 +171,33 @@ function sendMarkdown404(req, res) {
 }
 
 /**
- * The docs' MCP endpoint (src/features/mcp/http.ts, TypeScript loaded with jiti once the server listens) for the
- * build in `dir`, served by a server bound to `host` and also reached as `allowHosts`: a request handler.
+ * The docs' MCP endpoint for the build in `dir`, served by a server bound to `host` and also reached as `allowHosts`:
+ * a request handler that pipes /mcp to the MCP server in a worker thread (./mcpWorker.mjs), headers as received (its
+ * Host and Origin checks see the client's).
  */
 export function mcpEndpoint(dir, host, allowHosts = []) {
-  const loaded = (async () => {
-    await new Promise((resolve) => setImmediate(resolve)); // after the server listens: compiling takes seconds
-    const load = createJiti(fileURLToPath(import.meta.url));
-    const { openDocs } = load('../src/features/mcp/docs.ts');
-    const { allowlist, createMcpHandler } = load('../src/features/mcp/http.ts');
-    return createMcpHandler(await openDocs({ dir }), allowlist(host, allowHosts));
-  })();
-  return async (req, res) => (await loaded)(req, res);
+  const worker = new Worker(new URL('./mcpWorker.mjs', import.meta.url), { workerData: { dir, host, allowHosts } });
+  worker.unref();
+  const port = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  port.catch((error) => console.error('The MCP endpoint did not start:', error));
+  return async (req, res) => {
+    // HTTP/2's pseudo-headers (`:path`, `:authority` …) are not headers of the HTTP/1.1 request to the worker.
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
+    headers.host ??= req.headers[':authority'];
+    const upstream = http.request({ host: '127.0.0.1', port: await port, method: req.method, path: req.url, headers }, (reply) => {
+      const { connection, 'keep-alive': keepAlive, 'transfer-encoding': encoding, ...sent } = reply.headers; // per connection
+      res.writeHead(reply.statusCode ?? 502, sent);
+      reply.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  };
 }
 
 /** A server for the build in `dir`: plain HTTP/1.1, or with `tls` ({ key, cert } in PEM) HTTPS with HTTP/2. A page
