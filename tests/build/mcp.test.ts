@@ -12,12 +12,14 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import build from '../buildDir.cjs';
 import { serveOnFreePort } from '../e2e/server.cjs';
+import { loadSheets } from '@site/src/features/quick-reference/load';
 
 // The first search loads the index (over HTTP with --url): seconds on a loaded machine.
 jest.setTimeout(30_000);
 
 const root = path.resolve(__dirname, '../..');
 const JITI = path.join(root, 'node_modules/jiti/bin/jiti.js');
+const { sheets } = loadSheets(root);
 const stdio = (...args: string[]) => new StdioClientTransport({ command: process.execPath, args: [JITI, 'src/features/mcp/server.ts', ...args], cwd: root, stderr: 'pipe' });
 
 /** `npm run serve` on the build, on a free port. */
@@ -101,6 +103,22 @@ describe.each<[string, () => Transport]>([
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.flatMap((e) => e.pages)).toContain(page);
     for (const e of entries) expect(e.source).toMatch(/^(sachin-sinha\/BangDB@|docs\.bangdb\.com\/)/);
+  });
+
+  it.each([
+    ['a config key', 'BUFF_POOL_SIZE_HINT', 'config'],
+    ['a C++ method', 'BangDBTable::scanDoc', 'api'],
+    ['an enum value', 'BANGDB_DATA_AGGR_TYPE_SUM', 'codes'],
+  ])('lookup points %s (%s) where its quick-reference row does', async (_, name, sheet) => {
+    const rows = new Map(sheets.find((s) => s.id === sheet)!.groups.flatMap((g) => g.rows.map((r) => [r.key, r] as const)));
+    const { entries } = await data<{ entries: (Entry & { sheet?: string; explainedIn?: { route: string; heading: string } })[] }>('lookup', { name });
+    const explained = entries.filter((e) => e.explainedIn);
+    expect(explained.length).toBeGreaterThan(0);
+    for (const e of explained) {
+      expect(e.sheet).toBe(`/quick-reference/${sheet}`);
+      expect([...rows.values()].some((r) => r.href === e.explainedIn!.route && r.where === e.explainedIn!.heading)).toBe(true);
+      expect(e.pages[0]).toBe(e.explainedIn!.route.split('#')[0]);
+    }
   });
 
   it('answers an unknown route or name with an error naming the nearest, and goes on answering (list_areas)', async () => {

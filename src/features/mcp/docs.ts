@@ -11,6 +11,8 @@ import type { ResultView } from '../search/resultView';
 import { twinPath } from '../twins/twinPath';
 import { allLeaves, firstPath, navigation } from '../../nav';
 import { indexFacts, lookupFacts, type FactEntry } from './lookup';
+import { EXPLAINED_INDEX, QUICK_REFERENCE_ROUTE } from '../quick-reference/constants';
+import type { ExplainedIndex } from '../quick-reference/sheets';
 
 /** The site's public address: twins name their page with it, and routes may be given as full URLs. */
 export const SITE_ORIGIN = 'https://docs.bangdb.com';
@@ -90,10 +92,14 @@ export function listedRoutes(llmsTxt: string): Set<string> {
   return routes;
 }
 
+/** A registry entry as `lookup` answers it: where the quick reference explains it (its sheet, and the page and
+ *  heading its row links to) and the pages that mention it. */
+export type LookupAnswer = Omit<FactEntry, 'row'> & { sheet?: string; explainedIn?: { route: string; heading: string }; pages: string[] };
+
 export interface Docs {
   search: (query: string, area?: string, limit?: number) => Promise<DocsResult[]>;
   page: (route: string) => Promise<{ route: string; markdown: string }>;
-  lookup: (name: string) => Promise<(FactEntry & { pages: string[] })[]>;
+  lookup: (name: string) => Promise<LookupAnswer[]>;
   areas: Area[];
 }
 
@@ -138,6 +144,9 @@ export async function openDocs(location: SiteLocation): Promise<Docs> {
       return byRoute;
     }));
   let facts: ReturnType<typeof indexFacts> | undefined;
+  /** The quick reference's rows with where each is explained (built with the sheets): read once, at the first lookup. */
+  let explainedRows: Promise<ExplainedIndex> | undefined;
+  const explainedIndex = () => (explainedRows ??= read(`/${EXPLAINED_INDEX}`).then((text) => (text ? (JSON.parse(text) as ExplainedIndex) : {})));
 
   return {
     areas: AREAS,
@@ -179,8 +188,18 @@ export async function openDocs(location: SiteLocation): Promise<Docs> {
       facts ??= indexFacts(loadFacts());
       const { entries, nearest: close } = lookupFacts(facts, name);
       if (entries.length === 0) throw new NotFound(`${shown(name)} is not in the facts registry. Nearest: ${close.join(', ')}.`);
-      const byRoute = await allTwins();
-      return entries.map((entry) => ({ ...entry, pages: pagesNaming(entry, byRoute) }));
+      const [byRoute, explained] = await Promise.all([allTwins(), explainedIndex()]);
+      return entries.map(({ row, ...entry }) => {
+        const place = row && explained[row.sheet]?.[row.key];
+        const pages = pagesNaming({ ...entry, row }, byRoute);
+        const first = place?.href.split('#')[0];
+        return {
+          ...entry,
+          ...(row ? { sheet: `${QUICK_REFERENCE_ROUTE}/${row.sheet}` } : {}),
+          ...(place ? { explainedIn: { route: place.href, heading: place.where } } : {}),
+          pages: first ? [first, ...pages.filter((p) => p !== first)].slice(0, 3) : pages,
+        };
+      });
     },
   };
 }

@@ -9,10 +9,9 @@ import { FACTS_DIR } from '../../../facts/registry';
 import { getInstance, instances } from '../../config/instances';
 import { loadSheets } from './load';
 import { explainedIndex } from './sheets';
+import { EXPLAINED_INDEX } from './constants';
 
 export const SHEETS_FOLDER = 'quick-reference/_sheets';
-/** The build's index of where each explained entry is explained (`explainedIndex`), read by the MCP server. */
-export const EXPLAINED_INDEX = 'quick-reference.json';
 
 /** Writes a file only when its text changes, so a rebuild in `npm start` does not reload for nothing. */
 function writeIfChanged(file: string, text: string): void {
