@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { loadSheets } from '@site/src/features/quick-reference/load';
-import { QUICK_REFERENCE_ROUTE } from '@site/src/features/quick-reference/places';
+import { QUICK_REFERENCE_ROUTE } from '@site/src/features/quick-reference/constants';
 import { twinPath } from '@site/src/features/twins/twinPath';
 import { LLMS_TXT } from '@site/src/features/twins';
 import { htmlFile } from '@site/src/plugins/builtHtml';

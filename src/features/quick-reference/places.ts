@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import { instances, type DocsInstance } from '../../config/instances';
+import { QUICK_REFERENCE_ROUTE } from './constants';
 import { codeSpans } from '../../../tests/lint/inline';
 import { frontMatterValue, parsePage, type Page } from '../../../tests/lint/page';
 
@@ -60,10 +61,8 @@ export function routeOf(instance: DocsInstance, relative: string, frontMatter: {
   return `${base}/${docPath}`.replace(/(.)\/$/, '$1') || '/';
 }
 
-/** Where the sheets' own pages are: they explain nothing, so their mentions do not count. */
-export const QUICK_REFERENCE_ROUTE = '/quick-reference';
-
-/** Every content page of the docs instances (the generated REST endpoint pages too), the sheets' pages left out. */
+/** Every content page of the docs instances (the generated REST endpoint pages too), but the sheets' own pages:
+ *  they explain nothing, so their mentions do not count. */
 export function readContentPages(root: string): ContentPage[] {
   return instances.flatMap((instance) =>
     markdownFiles(path.join(root, instance.folder)).map((file) => {

@@ -2,7 +2,7 @@
 // (Cypher, the command-line tools, server programs, configuration, REST, the C++ and Java API, codes). Each row
 // links to the strongest place the pages explain it (places.ts); a row no page explains is kept and listed in the
 // coverage report, so writers see it.
-import { codeTables, type Facts } from '../../../facts/registry';
+import { codeTables, type CliForm, type ConfigFact, type CypherFact, type EnumFact, type Facts, type MethodFact } from '../../../facts/registry';
 import { cliShape, formMatcher, matchesForm, stripPrompt } from '../../../tests/lint/cliShape';
 import { isCliPage } from '../../../tests/lint/rules/cli';
 import { hrefOf, RANK, strongest, type Mention, type Place } from './places';
@@ -52,6 +52,22 @@ export interface SheetInput {
 }
 
 export interface CoverageEntry { sheet: SheetId; key: string }
+
+/** A registry entry's row: the sheet it is on and its key there. The MCP server's `lookup` joins its answers to the
+ *  rows with these, so an agent is pointed where a reader is. */
+export interface RowRef { sheet: SheetId; key: string }
+
+const signature = (m: MethodFact) => `${m.returns} ${m.method}(${m.params.join(', ')})`;
+
+export const rowOf = {
+  cypher: (c: CypherFact): RowRef => ({ sheet: 'cypher', key: `${c.kind} ${c.name}` }),
+  cliForm: (f: CliForm): RowRef => ({ sheet: 'cli', key: `${f.tool} ${f.form}` }),
+  /** A program, or one of its subcommands or options. */
+  program: (program: string, part?: string): RowRef => ({ sheet: 'programs', key: part ? `${program} ${part}` : program }),
+  config: (c: ConfigFact): RowRef => ({ sheet: 'config', key: c.key }),
+  method: (m: MethodFact): RowRef => ({ sheet: 'api', key: `${m.lang}-${m.edition} ${m.class} ${signature(m)}` }),
+  enumValue: (e: EnumFact, value: string): RowRef => ({ sheet: 'codes', key: `${e.enum} ${value}` }),
+};
 
 const EDITIONS = [
   { value: 'cpp-embedded', label: 'C++ embedded' },
@@ -115,7 +131,7 @@ function cypherSheet({ facts }: SheetInput, texts: Map<string, Place[]>): Sheet 
     columns: [{ label: 'Word', code: true }],
     groups: CYPHER_GROUPS.map(([kind, title]) => ({
       title,
-      rows: words.filter((w) => w.kind === kind).map((w) => ({ key: `${w.kind} ${w.name}`, cells: [w.name], copy: w.name, ...link(choose(w.name)) })),
+      rows: words.filter((w) => w.kind === kind).map((w) => ({ key: rowOf.cypher(w).key, cells: [w.name], copy: w.name, ...link(choose(w.name)) })),
     })),
   };
 }
@@ -143,7 +159,7 @@ function cliSheet({ facts, mentions, titles }: SheetInput): Sheet {
     for (const f of forms) {
       const place = choose(f.form);
       const title = `${tool}: ${place ? titles.get(place.route) ?? place.route : 'other commands'}`;
-      byPage.set(title, [...(byPage.get(title) ?? []), { key: `${tool} ${f.form}`, cells: [f.form], copy: f.form, ...link(place) }]);
+      byPage.set(title, [...(byPage.get(title) ?? []), { key: rowOf.cliForm(f).key, cells: [f.form], copy: f.form, ...link(place) }]);
     }
     groups.push(...[...byPage].map(([title, rows]) => ({ title, rows })));
   }
@@ -158,9 +174,9 @@ function programsSheet({ facts, mentions }: SheetInput): Sheet {
     const options = distinct(facts.programOptions.filter((o) => o.program === program), (o) => o.option);
     const placeOf = (word: string) => strongest(lines.filter((m) => m.text.split(/\s+/).includes(word)).map((m) => m.place));
     const rows: SheetRow[] = [
-      { key: program, cells: [program, ''], copy: program, ...link(strongest(lines.map((m) => m.place))) },
-      ...subcommands.map((s) => ({ key: `${program} ${s}`, cells: [`${program} ${s}`, 'subcommand'], copy: `${program} ${s}`, ...link(placeOf(s)) })),
-      ...options.map((o) => ({ key: `${program} ${o.option}`, cells: [`${program} ${o.option}`, 'option'], ...link(placeOf(o.option)) })),
+      { key: rowOf.program(program).key, cells: [program, ''], copy: program, ...link(strongest(lines.map((m) => m.place))) },
+      ...subcommands.map((s) => ({ key: rowOf.program(program, s).key, cells: [`${program} ${s}`, 'subcommand'], copy: `${program} ${s}`, ...link(placeOf(s)) })),
+      ...options.map((o) => ({ key: rowOf.program(program, o.option).key, cells: [`${program} ${o.option}`, 'option'], ...link(placeOf(o.option)) })),
     ];
     return { title: program, rows };
   });
@@ -173,7 +189,7 @@ function configSheet({ facts }: SheetInput, texts: Map<string, Place[]>): Sheet 
   return {
     id: 'config',
     columns: [{ label: 'Key', code: true }, { label: 'Shipped value', code: true }],
-    groups: [{ title: 'bangdb.config', rows: keys.map((c) => ({ key: c.key, cells: [c.key, c.default ?? ''], copy: c.key, ...link(choose(c.key)) })) }],
+    groups: [{ title: 'bangdb.config', rows: keys.map((c) => ({ key: rowOf.config(c).key, cells: [c.key, c.default ?? ''], copy: c.key, ...link(choose(c.key)) })) }],
   };
 }
 
@@ -191,7 +207,6 @@ function restSheet({ rest }: SheetInput): Sheet {
   };
 }
 
-const signature = (m: Facts['methods'][number]) => `${m.returns} ${m.method}(${m.params.join(', ')})`;
 
 function apiSheet({ facts }: SheetInput, texts: Map<string, Place[]>, titles: ReadonlyMap<string, string>): Sheet {
   const enumTypes = new Set(facts.enums.map((e) => e.enum));
@@ -213,7 +228,7 @@ function apiSheet({ facts }: SheetInput, texts: Map<string, Place[]>, titles: Re
         const edition = `${m.lang}-${m.edition}`;
         const top = route ? (texts.get(cls) ?? []).find((p) => p.route === route) : undefined;
         const place = heading ?? (top && { ...top, anchor: '', heading: '' });
-        return { key: `${edition} ${cls} ${signature(m)}`, cells: [m.method, signature(m), EDITIONS.find((e) => e.value === edition)?.label ?? edition], edition, ...link(place) };
+        return { key: rowOf.method(m).key, cells: [m.method, signature(m), EDITIONS.find((e) => e.value === edition)?.label ?? edition], edition, ...link(place) };
       }),
     })),
   };
@@ -239,7 +254,7 @@ function codesSheet({ facts }: SheetInput, texts: Map<string, Place[]>): Sheet {
     return {
       title: name,
       rows: values.map((v) => ({
-        key: `${name} ${v}`,
+        key: rowOf.enumValue(variants[0], v).key,
         cells: [String(codes.find((c) => c.label === v)?.code ?? ''), v, variants.filter((x) => x.values.includes(v)).map(label).join(', ')],
         ...link(choose(v) ?? choose(name)),
       })),
@@ -262,4 +277,13 @@ export function buildSheets(input: SheetInput): { sheets: Sheet[]; coverage: Cov
   ];
   const coverage = sheets.flatMap((s) => s.groups.flatMap((g) => g.rows.filter((r) => !r.href).map((r) => ({ sheet: s.id, key: r.key }))));
   return { sheets, coverage };
+}
+
+/** Where each explained row points, by sheet and row key: what the MCP server's `lookup` adds to its answers. */
+export type ExplainedIndex = Partial<Record<SheetId, Record<string, { href: string; where: string }>>>;
+
+export function explainedIndex(sheets: readonly Sheet[]): ExplainedIndex {
+  return Object.fromEntries(
+    sheets.map((s) => [s.id, Object.fromEntries(s.groups.flatMap((g) => g.rows.flatMap((r) => (r.href ? [[r.key, { href: r.href, where: r.where ?? '' }]] : []))))]),
+  );
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { codeTables, loadFacts, type Facts } from '@site/facts/registry';
 import { parsePage } from '@site/tests/lint/page';
 import { headingText, mentionsOf, routeOf, type ContentPage } from '../places';
-import { buildSheets, SHEET_IDS, type SheetInput } from '../sheets';
+import { buildSheets, rowOf, SHEET_IDS, type RowRef, type SheetInput } from '../sheets';
 import { loadSheets } from '../load';
 import { rowFilter } from '../filter';
 import { getInstance } from '@site/src/config/instances';
@@ -108,19 +108,17 @@ describe('the sheets of this repository', () => {
     }
   });
 
-  test('every registry entry of a surface is on its sheet', () => {
-    const keys = (id: string) => new Set(rows(sheets, id).map((r) => r.key));
-    expect(facts.config.filter((c) => !keys('config').has(c.key))).toEqual([]);
-    expect(facts.cypher.filter((c) => !keys('cypher').has(`${c.kind} ${c.name}`))).toEqual([]);
-    expect(facts.cliForms.filter((f) => !keys('cli').has(`${f.tool} ${f.form}`))).toEqual([]);
-    expect(facts.programOptions.filter((o) => !keys('programs').has(`${o.program} ${o.option}`))).toEqual([]);
+  test('every registry entry is on its sheet, at the row its RowRef names (the MCP lookup joins on it)', () => {
+    const missing = (refs: RowRef[]) => refs.filter((r) => !rows(sheets, r.sheet).some((row) => row.key === r.key));
     const enumTypes = new Set(facts.enums.map((e) => e.enum));
-    const member = (m: (typeof facts.methods)[number]) => `${m.lang}-${m.edition} ${m.class} ${m.returns} ${m.method}(${m.params.join(', ')})`;
-    expect(facts.methods.filter((m) => !enumTypes.has(m.class) && !keys('api').has(member(m)))).toEqual([]);
-    expect(facts.enums.flatMap((e) => e.values.map((v) => `${e.enum} ${v}`)).filter((k) => !keys('codes').has(k))).toEqual([]);
-    const enumNames = new Set(facts.enums.map((e) => e.enum));
-    const codeKeys = codeTables(facts).filter((t) => !enumNames.has(t.set)).flatMap((t) => t.codes.map((c) => `${t.set} ${c.code}`));
-    expect(codeKeys.filter((k) => !keys('codes').has(k))).toEqual([]);
+    expect(missing(facts.config.map(rowOf.config))).toEqual([]);
+    expect(missing(facts.cypher.map(rowOf.cypher))).toEqual([]);
+    expect(missing(facts.cliForms.map(rowOf.cliForm))).toEqual([]);
+    expect(missing(facts.programOptions.map((o) => rowOf.program(o.program, o.option)))).toEqual([]);
+    expect(missing(facts.methods.filter((m) => !enumTypes.has(m.class)).map(rowOf.method))).toEqual([]);
+    expect(missing(facts.enums.flatMap((e) => e.values.map((v) => rowOf.enumValue(e, v))))).toEqual([]);
+    const codeKeys = codeTables(facts).filter((t) => !enumTypes.has(t.set)).flatMap((t) => t.codes.map((c) => `${t.set} ${c.code}`));
+    expect(codeKeys.filter((k) => !rows(sheets, 'codes').some((r) => r.key === k))).toEqual([]);
   });
 
   test('an enum value shows the number its header gives it, and a JSON code the label its prompt gives it', () => {
