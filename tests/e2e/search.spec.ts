@@ -264,7 +264,7 @@ describe('the header panel: instant results', () => {
   it('on a 390 px phone: a search button opens a full-width sheet with the results; nothing scrolls sideways', async () => {
     const { page, problems } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await visit(page, '/stream');
-    const button = page.getByRole('button', { name: 'Search the documentation' });
+    const button = page.getByRole('link', { name: 'Search the documentation' });
     await button.click();
     const box = headerBox(page);
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
