@@ -20,14 +20,14 @@ export default function SearchBar(): React.JSX.Element {
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const phoneButton = useRef<HTMLAnchorElement>(null);
-  /** Where focus was before a shortcut or the phone's button opened the panel: Escape returns it there. */
+  /** Where focus was before a shortcut or the phone's search link opened the panel: Escape returns it there. */
   const returnFocus = useRef<Element | null>(null);
   const focusWhenOpen = useRef(false);
   const id = useId();
   const inputId = `${id}input`;
   const listboxId = `${id}results`;
   const [state, setState] = useState(CLOSED);
-  /** The panel's code is wanted: the box was focused or typed in, or a shortcut or the phone's button used. */
+  /** The panel's code is wanted: the box was focused or typed in, or a shortcut or the phone's search link used. */
   const [wanted, setWanted] = useState(false);
   const dispatch = useCallback((event: ComboboxEvent) => setState((s) => comboboxReducer(s, event)), []);
 
@@ -66,7 +66,7 @@ export default function SearchBar(): React.JSX.Element {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [state.open, dispatch]);
 
-  /** Escape: closes the panel, and focus goes back where it was (on a phone, to the search button). */
+  /** Escape: closes the panel, and focus goes back where it was (on a phone, to the search link). */
   function dismiss() {
     dispatch({ type: 'close' });
     const target = returnFocus.current;
