@@ -29,7 +29,7 @@ async function phoneWithScriptsHeld(): Promise<{ page: Page; problems: string[];
   return { page, problems, release };
 }
 
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-has-hydrated'));
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 
 describe('with the scripts still loading', () => {
   it('a tap on the search icon reaches /search', async () => {

@@ -17,7 +17,8 @@ const REFINE_INPUT_ID = 'search-page-query';
  * the box's value, never markup. Allowed by its hash in the CSP (.deploy/security-headers.conf; tests/build/deploy.test.ts
  * fails with the new hash when this text changes).
  */
-export const FILL_QUERY_SCRIPT = `(function(){var q=new URLSearchParams(location.search).get("q");if(q)document.getElementById("${REFINE_INPUT_ID}").value=q.trim().slice(0,${MAX_QUERY_LENGTH})})()`;
+// Written as the build's minifier writes it, so the page carries this text and its hash.
+export const FILL_QUERY_SCRIPT = `!function(){var e=new URLSearchParams(location.search).get("q");e&&(document.getElementById("${REFINE_INPUT_ID}").value=e.trim().slice(0,${MAX_QUERY_LENGTH}))}()`;
 
 /** The refine box: starts from the URL's query and follows it when the URL changes (a new search, Back). */
 function RefineForm({ query }: { query: string }) {
