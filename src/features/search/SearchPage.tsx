@@ -14,16 +14,15 @@ const REFINE_INPUT_ID = 'search-page-query';
 /**
  * Puts the URL's query in the refine box while the page is parsed: the static page cannot know it, and the box
  * would stay empty until the scripts load (seconds on a slow network). It does what `readQuery` does and sets only
- * the box's value, never markup. Allowed by its hash in the CSP (.deploy/security-headers.conf; tests/build/deploy.test.ts
- * fails with the new hash when this text changes).
+ * the box's value, never markup. Allowed by its hash in the CSP (.deploy/security-headers.conf;
+ * tests/build/deploy.test.ts fails with the new hash when this text changes); written as the build's minifier
+ * writes it, so the page carries this very text.
  */
-// Written as the build's minifier writes it, so the page carries this text and its hash.
 export const FILL_QUERY_SCRIPT = `!function(){var e=new URLSearchParams(location.search).get("q");e&&(document.getElementById("${REFINE_INPUT_ID}").value=e.trim().slice(0,${MAX_QUERY_LENGTH}))}()`;
 
 /** The refine box: starts from the URL's query and follows it when the URL changes (a new search, Back). */
 function RefineForm({ query }: { query: string }) {
   const history = useHistory();
-  const inputId = REFINE_INPUT_ID;
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
@@ -41,11 +40,11 @@ function RefineForm({ query }: { query: string }) {
 
   return (
     <form role="search" aria-label="Refine the search" className={styles.refine} onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="sr-only">
+      <label htmlFor={REFINE_INPUT_ID} className="sr-only">
         Refine your search
       </label>
       <input
-        id={inputId}
+        id={REFINE_INPUT_ID}
         name="q"
         type="search"
         value={text}
