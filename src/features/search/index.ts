@@ -2,8 +2,8 @@
 // search box (./theme/SearchBar, over theme-classic's) and the /search screen (./SearchPage.tsx), and after the build
 // indexes every documentation page with Pagefind (chunked, so a query downloads only the parts it needs) with its
 // area and breadcrumb; Pagefind's browser module gets the site's fetch hook (./indexing/fetchHook.ts), and the page
-// names and the vocabulary for spelling correction (whole, and by first letter) are written beside the index, its
-// text files precompressed like the bundles. The ranking and the engine are ./runSearch.ts and what it imports.
+// names and the vocabulary for spelling correction (whole, with the real English words it must not rewrite, and by
+// first letter) are written beside the index, its text files precompressed like the bundles. The ranking and the engine are ./runSearch.ts and what it imports.
 import { fork } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,10 +11,13 @@ import { gunzipSync } from 'node:zlib';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages, type SearchPage } from './indexing/pages';
-import { BODY_ANCHOR, INDEX_DIR, MODULE_FILE, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from './pagefind';
+import { BODY_ANCHOR, CORRECTIONS_FILE, INDEX_DIR, MODULE_FILE, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from './pagefind';
 import { STOP_WORDS, queryWords } from './queryPlan';
 import type { PageNames } from './rank';
 import { buildVocabulary, splitByInitial } from './indexing/vocabulary';
+import { version as englishWordsVersion } from 'an-array-of-english-words/package.json';
+import { englishNearMisses } from './indexing/realWords';
+import { REAL_WORD_MARK } from './correct';
 import { openCopyCaches, precompressFiles } from '../../plugins/precompress';
 import { openPostBuildCache } from '../../plugins/postBuildCache';
 import { addFetchHook } from './indexing/fetchHook';
@@ -102,6 +105,20 @@ function startPagefind(target: string) {
   };
 }
 
+/** The real English words near the vocabulary's, marked (./indexing/realWords.ts). Tens of seconds of work, so it is
+ *  reused while the set of the documentation's words and the word list stay the same. */
+async function realWordsNear(vocabulary: readonly string[], siteDir?: string): Promise<string[]> {
+  const code = await readFile(path.join(__dirname, 'indexing/realWords.ts'), 'utf8');
+  const cache = siteDir ? await openPostBuildCache(siteDir, 'search-english', `${code}\n${englishWordsVersion}`) : undefined;
+  const produce = async () => {
+    const { default: english } = await import('an-array-of-english-words'); // ≈ 3 MB: read only when needed
+    return Buffer.from(JSON.stringify(englishNearMisses(english, vocabulary).map((word) => `${REAL_WORD_MARK}${word}`)));
+  };
+  const words = JSON.parse((await (cache ? cache.reuse([...vocabulary].sort().join('\n'), produce) : produce())).toString('utf8')) as string[];
+  await cache?.prune();
+  return words;
+}
+
 /** Writes the index of the build in `outDir`; with `siteDir`, reuses the previous build's work where the pages or
  *  files did not change (src/plugins/postBuildCache.ts). */
 export async function writeSearchIndex(outDir: string, siteDir?: string): Promise<{ pages: number }> {
@@ -124,9 +141,11 @@ export async function writeSearchIndex(outDir: string, siteDir?: string): Promis
   await writeFile(moduleFile, addFetchHook(await readFile(moduleFile, 'utf8')));
   await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target, new Map(pages.map((p) => [p.url, p.summary])))));
   const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, routeWords(p.url), p.text]));
-  await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
+  const marked = [...vocabulary, ...(await PerfLogger.async('English words near the vocabulary', () => realWordsNear(vocabulary, siteDir)))];
+  await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(marked));
   await mkdir(path.join(target, VOCABULARY_PARTS_DIR), { recursive: true });
-  for (const [letter, words] of Object.entries(splitByInitial(vocabulary))) await writeFile(path.join(target, vocabularyPartFile(letter)), JSON.stringify(words));
+  await writeFile(path.join(target, CORRECTIONS_FILE), JSON.stringify(vocabulary));
+  for (const [letter, words] of Object.entries(splitByInitial(marked))) await writeFile(path.join(target, vocabularyPartFile(letter)), JSON.stringify(words));
   const copyCaches = siteDir ? await openCopyCaches(siteDir, 'search-index-copies', INDEX_BROTLI_QUALITY) : undefined;
   await PerfLogger.async('compressed copies of the index', () => precompressFiles(target, copyCaches, INDEX_BROTLI_QUALITY));
   await Promise.all([pageCache, ...Object.values(copyCaches ?? {})].map((cache) => cache?.prune()));

@@ -1,12 +1,14 @@
 /** @jest-environment node */
 /** Search logic that runs in the browser and in the indexing plugin: excerpts, spelling, indexing. */
-import { allKnown, initialsToCheck, maxEdits, nameWords, spellCheck } from '@site/src/features/search/correct';
+import english from 'an-array-of-english-words';
+import { REAL_WORD_MARK, initialsToCheck, maxEdits, nameWords, nothingToCorrect, spellCheck } from '@site/src/features/search/correct';
 import { buildExcerpt, markWord, queryTerms, type ExcerptPart } from '@site/src/features/search/excerpt';
 import { BODY_ANCHOR, type PagefindResultData } from '@site/src/features/search/pagefind';
 import { bestHeading, resultView } from '@site/src/features/search/resultView';
 import { indexDocument, routeWords } from '@site/src/features/search';
 import { pageText } from '@site/src/features/search/indexing/pages';
 import { buildVocabulary, splitByInitial } from '@site/src/features/search/indexing/vocabulary';
+import { englishNearMisses } from '@site/src/features/search/indexing/realWords';
 
 /** An excerpt as text with its marks in [brackets]. */
 const shown = (parts: ExcerptPart[]) => parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');
@@ -126,16 +128,16 @@ describe('spellCheck', () => {
     expect(initialsToCheck('Stream  table <b> 42 sTreams')).toEqual(['s', 't']);
     expect(initialsToCheck('<img src=x> 42')).toEqual([]);
     const parts = splitByInitial(vocabulary);
-    expect(allKnown('strea Tab', [...parts.s, ...parts.t])).toBe(true);
-    expect(allKnown('cyphr', parts.c)).toBe(false);
-    expect(allKnown('42 <b>', [])).toBe(true);
+    expect(nothingToCorrect('strea Tab', [...parts.s, ...parts.t])).toBe(true);
+    expect(nothingToCorrect('cyphr', parts.c)).toBe(false);
+    expect(nothingToCorrect('42 <b>', [])).toBe(true);
   });
 
   it('takes words of the page names as known, so they need no vocabulary part (a summary is not indexed text)', () => {
     const known = nameWords({ p1: ['Stream join', '/stream-join', 'summaryonly words', 'join types'] });
     expect([...known].sort()).toEqual(['join', 'stream', 'types']);
     expect(initialsToCheck('stream table cyphr', known)).toEqual(['t', 'c']);
-    expect(allKnown('stream join', [], known)).toBe(true);
+    expect(nothingToCorrect('stream join', [], known)).toBe(true);
     expect(spellCheck('stream cyphr', ['cypher'], known)).toEqual({ corrected: 'stream cypher', unknown: [] });
   });
 
@@ -143,6 +145,43 @@ describe('spellCheck', () => {
     expect(spellCheck('graph qwxzvbnmpl', vocabulary)).toEqual({ corrected: null, unknown: ['qwxzvbnmpl'] });
     expect(maxEdits('tabx')).toBe(0);
     expect(spellCheck('tabx', vocabulary).unknown).toEqual(['tabx']);
+  });
+});
+
+describe('real English words', () => {
+  // Documentation words that real English words lie one or two edits from, and the words a reader might type.
+  const vocabulary = ['callback', 'project', 'borrows', 'deal', 'cypher', 'stream', 'replication'];
+  const planted = ['rollback', 'prospect', 'borrowers', 'deals'];
+  const typos = ['cyphr', 'strem', 'replicaton'];
+  // The real word list, cut to the words that share a start with the planted ones (the whole list takes seconds).
+  const sample = english.filter((w) => ['ro', 'pro', 'bor', 'dea', 'cyp', 'str', 're'].some((start) => w.startsWith(start)));
+  const marked = [...vocabulary, ...englishNearMisses(sample, vocabulary).map((w) => `${REAL_WORD_MARK}${w}`)];
+
+  it('are in the word list, and typos are not', () => {
+    for (const word of planted) expect(english).toContain(word);
+    for (const word of typos) expect(english).not.toContain(word);
+  });
+
+  it('are marked when within the check’s reach of a documentation word, the words far from all of them not', () => {
+    const near = englishNearMisses(sample, vocabulary);
+    expect(near).toEqual(expect.arrayContaining(planted));
+    expect(near).not.toContain('stream'); // a documentation word itself
+    expect(near).not.toContain('robot'); // English, but two edits from every documentation word of five letters
+  });
+
+  it('are never corrected, while misspelt words still are', () => {
+    // Without the marks the check would rewrite every one of them (rollback → callback, prospect → project …).
+    for (const word of planted) expect(spellCheck(word, vocabulary).corrected).not.toBeNull();
+    for (const word of planted) expect(spellCheck(word, marked)).toEqual({ corrected: null, unknown: [word] });
+    expect(spellCheck('cyphr strem replicaton', marked).corrected).toBe('cypher stream replication');
+    expect(spellCheck('rollback cyphr', marked)).toEqual({ corrected: 'rollback cypher', unknown: ['rollback'] });
+  });
+
+  it('need no correction, so the browser fetches no more than the parts of their initials', () => {
+    const parts = splitByInitial(marked);
+    expect(parts.r).toContain(`${REAL_WORD_MARK}rollback`);
+    expect(nothingToCorrect('rollback deals', [...parts.r, ...parts.d])).toBe(true);
+    expect(nothingToCorrect('cyphr', parts.c)).toBe(false);
   });
 });
 
