@@ -66,7 +66,7 @@ describe('searching', () => {
     expect((await resultPaths(page)).slice(0, 3)).toContain('/graph-and-cypher/shortest-path');
   });
 
-  it('words of the page names fetch no vocabulary; a misspelt word fetches its initial’s part, then the whole vocabulary', async () => {
+  it('words of the page names fetch no vocabulary; a misspelt word fetches its initial’s part, then the documentation’s words; a real English word only its part', async () => {
     const vocabularyFiles = (requests: string[]) => requests.map((url) => new URL(url).pathname).filter((path) => path.includes('vocabulary')).sort();
     const known = await watchedPage(browser);
     const knownRequests = indexRequests(known.page);
@@ -77,7 +77,13 @@ describe('searching', () => {
     const misspeltRequests = indexRequests(misspelt.page);
     await visit(misspelt.page, '/search?q=cyphr');
     await resultPaths(misspelt.page);
-    expect(vocabularyFiles(misspeltRequests)).toEqual(['/pagefind/vocabulary.json', '/pagefind/vocabulary/c.json']);
+    expect(vocabularyFiles(misspeltRequests)).toEqual(['/pagefind/vocabulary/c.json', '/pagefind/vocabulary/words.json']);
+    const english = await watchedPage(browser);
+    const englishRequests = indexRequests(english.page);
+    await visit(english.page, '/search?q=rollback%20stream');
+    await resultPaths(english.page);
+    await expect(status(english.page).textContent()).resolves.not.toMatch(/corrected/);
+    expect(vocabularyFiles(englishRequests)).toEqual(['/pagefind/vocabulary/r.json']);
   });
 
   it('shows five results with the page and the next five as the reader scrolls; More results adds ten; the refine box updates the URL', async () => {
