@@ -227,6 +227,22 @@ describe('the header panel: instant results', () => {
     expect(problems).toEqual([]);
   });
 
+  // The first hit is the page that answers (not a "Responses" section or a list of patents that mentions the words),
+  // opened at its top unless a heading's own title holds the words; a registry name finds the page that defines it.
+  it.each([
+    ['buffer pool', '/core-database-design#the-buffer-pool-and-page-cache'],
+    ['create table', '/rest-api/create-a-table'],
+    ['docker', '/docker-images'],
+    ['bangdb.config', '/bangdb-config'],
+    ['BUFF_POOL_SIZE_HINT', '/bangdb-config'],
+  ])('the panel’s first hit for “%s” is %s', async (query, href) => {
+    const { page, problems } = await watchedPage(browser);
+    await visit(page, '/stream');
+    await typed(page, query);
+    await expect(panelOptions(page).first().getAttribute('href')).resolves.toBe(href);
+    expect(problems).toEqual([]);
+  });
+
   it('↓ + Enter opens the highlighted result at its heading', async () => {
     const { page, problems } = await watchedPage(browser);
     await visit(page, '/stream');
