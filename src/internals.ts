@@ -396,6 +396,15 @@ export const RELIANCES: Reliance[] = [
     test: 'tests/e2e/restApi.spec.ts',
   },
   {
+    kind: 'build-output',
+    relies: "The OpenAPI plugin's generated front matter: an endpoint page's operation as gzip-compressed JSON in base64 (`api:`)",
+    package: 'docusaurus-plugin-openapi-docs',
+    files: ['src/features/rest-api/operation.ts', 'src/theme/ApiItem/index.tsx'],
+    why: 'The theme renders the request samples in the browser only; the static page gets its request sample from the same operation, which the plugin passes to the theme only this way.',
+    upstream: `${DRAFT} "Render the request samples (or a fallback with the curl command) on the server."`,
+    test: 'src/features/rest-api/__tests__/requestSample.test.tsx',
+  },
+  {
     kind: 'dom',
     relies: "The OpenAPI theme's DOM for parameter and schema lists (class names and nesting), given list semantics after it renders",
     package: 'docusaurus-theme-openapi-docs',

@@ -66,7 +66,7 @@ describe('searching', () => {
     expect((await resultPaths(page)).slice(0, 3)).toContain('/graph-and-cypher/shortest-path');
   });
 
-  it('words of the page names fetch no vocabulary; a misspelt word fetches its initial’s part, then the whole vocabulary', async () => {
+  it('words of the page names fetch no vocabulary; a misspelt word fetches its initial’s part, then the documentation’s words; a real English word only its part', async () => {
     const vocabularyFiles = (requests: string[]) => requests.map((url) => new URL(url).pathname).filter((path) => path.includes('vocabulary')).sort();
     const known = await watchedPage(browser);
     const knownRequests = indexRequests(known.page);
@@ -77,7 +77,13 @@ describe('searching', () => {
     const misspeltRequests = indexRequests(misspelt.page);
     await visit(misspelt.page, '/search?q=cyphr');
     await resultPaths(misspelt.page);
-    expect(vocabularyFiles(misspeltRequests)).toEqual(['/pagefind/vocabulary.json', '/pagefind/vocabulary/c.json']);
+    expect(vocabularyFiles(misspeltRequests)).toEqual(['/pagefind/vocabulary/c.json', '/pagefind/vocabulary/words.json']);
+    const english = await watchedPage(browser);
+    const englishRequests = indexRequests(english.page);
+    await visit(english.page, '/search?q=rollback%20stream');
+    await resultPaths(english.page);
+    await expect(status(english.page).textContent()).resolves.not.toMatch(/corrected/);
+    expect(vocabularyFiles(englishRequests)).toEqual(['/pagefind/vocabulary/r.json']);
   });
 
   it('shows five results with the page and the next five as the reader scrolls; More results adds ten; the refine box updates the URL', async () => {
@@ -218,6 +224,24 @@ describe('the header panel: instant results', () => {
     await typed(page, 'import leads from a csv file');
     const top = await panelOptions(page).evaluateAll((links) => links.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
     expect(top).toContain('/apps/leads-management/upload-leads-from-csv');
+    expect(problems).toEqual([]);
+  });
+
+  // The first hit is the page that answers (not a "Responses" section or a list of patents that mentions the words),
+  // opened at its top unless a heading's own title holds the words; a registry name finds the page that defines it.
+  it.each([
+    ['buffer pool', '/core-database-design#the-buffer-pool-and-page-cache'],
+    ['create table', '/rest-api/create-a-table'],
+    ['docker', '/docker-images'],
+    ['bangdb.config', '/bangdb-config'],
+    ['BUFF_POOL_SIZE_HINT', /^\/(bangdb-config|quick-reference\/config)$/], // the config page or its quick reference sheet
+  ])('the panel’s first hit for “%s” is %s', async (query, href) => {
+    const { page, problems } = await watchedPage(browser);
+    await visit(page, '/stream');
+    await typed(page, query);
+    const first = await panelOptions(page).first().getAttribute('href');
+    if (typeof href === 'string') expect(first).toBe(href);
+    else expect(first).toMatch(href);
     expect(problems).toEqual([]);
   });
 

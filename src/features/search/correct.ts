@@ -10,11 +10,16 @@ export function maxEdits(term: string): number {
   return term.length <= 4 ? 0 : term.length <= 7 ? 1 : 2;
 }
 
+/** Marks a vocabulary entry as a real English word that the documentation does not use (./indexing/realWords.ts):
+ *  never a correction, and never corrected. The vocabulary and each of its parts by initial end with these. */
+export const REAL_WORD_MARK = '!';
+
 /** What the spelling check made of a query. */
 export interface SpellCheck {
   /** The query with misspelt words replaced (`cyphr` → `cypher`); `null` when every word is known. */
   corrected: string | null;
-  /** Words the documentation does not contain, not even as the start of a word, and that nothing is close to. */
+  /** Words the documentation does not contain, not even as the start of a word: real English words, and words
+   *  that nothing is close to. */
   unknown: string[];
 }
 
@@ -40,28 +45,49 @@ export function initialsToCheck(query: string, known: ReadonlySet<string> = new 
   return [...new Set(checkedWords(query).filter((word) => !known.has(word)).map((word) => word[0]))];
 }
 
-/** Whether every checked word of the query is known to `words` or `known` (then nothing needs correcting). */
-export function allKnown(query: string, words: readonly string[], known: ReadonlySet<string> = new Set()): boolean {
+/** The vocabulary's documentation words and its marked real English words, read once per vocabulary. */
+const split = new WeakMap<readonly string[], { words: string[]; english: Set<string> }>();
+
+function splitVocabulary(vocabulary: readonly string[]) {
+  let parts = split.get(vocabulary);
+  if (!parts) {
+    const words = vocabulary.filter((w) => !w.startsWith(REAL_WORD_MARK));
+    const english = new Set(vocabulary.filter((w) => w.startsWith(REAL_WORD_MARK)).map((w) => w.slice(REAL_WORD_MARK.length)));
+    split.set(vocabulary, (parts = { words, english }));
+  }
+  return parts;
+}
+
+/** Whether no checked word of the query needs correcting: each is known to `vocabulary` (or its parts) or `known`,
+ *  or is a real English word it marks. */
+export function nothingToCorrect(query: string, vocabulary: readonly string[], known: ReadonlySet<string> = new Set()): boolean {
+  const { words, english } = splitVocabulary(vocabulary);
   const all = new Set([...words, ...known]);
-  return checkedWords(query).every((word) => isKnown(word, all, words));
+  return checkedWords(query).every((word) => english.has(word) || isKnown(word, all, words));
 }
 
 /**
  * Checks each query word against the documentation's vocabulary (every word of every page, most frequent
  * first). A word is known when it is a vocabulary word or the start of one (a prefix, as typed so far).
- * An unknown word is replaced by the most frequent vocabulary word within a small edit distance.
+ * An unknown word is replaced by the most frequent vocabulary word within a small edit distance, unless it is a real
+ * English word (marked in the vocabulary): the reader did not misspell it, the documentation just does not use it.
  */
 export function spellCheck(query: string, vocabulary: readonly string[], alsoKnown: ReadonlySet<string> = new Set()): SpellCheck {
-  const known = new Set([...vocabulary, ...alsoKnown]);
+  const { words, english } = splitVocabulary(vocabulary);
+  const known = new Set([...words, ...alsoKnown]);
   const unknown: string[] = [];
   let changed = false;
   const terms = query.split(/\s+/).filter(Boolean).map((term) => {
     const word = term.toLowerCase();
-    if (!CHECKED.test(word) || isKnown(word, known, vocabulary)) return term;
+    if (!CHECKED.test(word) || isKnown(word, known, words)) return term;
+    if (english.has(word)) {
+      unknown.push(term);
+      return term;
+    }
     const limit = maxEdits(word);
     let best: string | undefined;
     let bestDistance = limit + 1;
-    for (const candidate of vocabulary) {
+    for (const candidate of words) {
       if (Math.abs(candidate.length - word.length) > limit) continue;
       const d = distance(word, candidate);
       if (d < bestDistance) {

@@ -2,8 +2,8 @@
 // search box (./theme/SearchBar, over theme-classic's) and the /search screen (./SearchPage.tsx), and after the build
 // indexes every documentation page with Pagefind (chunked, so a query downloads only the parts it needs) with its
 // area and breadcrumb; Pagefind's browser module gets the site's fetch hook (./indexing/fetchHook.ts), and the page
-// names and the vocabulary for spelling correction (whole, and by first letter) are written beside the index, its
-// text files precompressed like the bundles. The ranking and the engine are ./runSearch.ts and what it imports.
+// names and the vocabulary for spelling correction (whole, with the real English words it must not rewrite, and by
+// first letter) are written beside the index, its text files precompressed like the bundles. The ranking and the engine are ./runSearch.ts and what it imports.
 import { fork } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,10 +11,14 @@ import { gunzipSync } from 'node:zlib';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages, type SearchPage } from './indexing/pages';
-import { BODY_ANCHOR, INDEX_DIR, MODULE_FILE, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from './pagefind';
+import { BODY_ANCHOR, CORRECTIONS_FILE, INDEX_DIR, MODULE_FILE, NAMES_FILE, VOCABULARY_FILE, VOCABULARY_PARTS_DIR, vocabularyPartFile } from './pagefind';
 import { STOP_WORDS, queryWords } from './queryPlan';
 import type { PageNames } from './rank';
 import { buildVocabulary, splitByInitial } from './indexing/vocabulary';
+import { version as englishWordsVersion } from 'an-array-of-english-words/package.json';
+import { englishNearMisses } from './indexing/realWords';
+import { definedNames, registryNames } from './indexing/definitions';
+import { REAL_WORD_MARK } from './correct';
 import { openCopyCaches, precompressFiles } from '../../plugins/precompress';
 import { openPostBuildCache } from '../../plugins/postBuildCache';
 import { addFetchHook } from './indexing/fetchHook';
@@ -52,14 +56,22 @@ const COMMON_HEADING_PAGES = 10;
 /** A summary or heading as the ranking reads it: its meaningful words, lower case. */
 const meaningfulWords = (text: string) => queryWords(text).filter((w) => !STOP_WORDS.has(w)).join(' ');
 
+/** What the page names take from each page besides Pagefind's fragment: its summary and the names it defines. */
+export interface PageFacts {
+  summary: string;
+  /** Keys of the registry names the page defines (./indexing/definitions.ts). */
+  defines: string[];
+}
+
 /**
- * Page id → [title, route, summary, ...h2/h3 headings] for every indexed page (src/features/search/rank.ts), so results
- * can be ranked by where the query's words are before any page is loaded. Ids, titles, routes and headings are read
- * back from Pagefind's fragments (one gzipped JSON file per page, named by the id search results carry); summaries
- * come from the pages. Summaries and headings keep only their meaningful words, and headings found on many pages
- * are left out: the file is part of every first search.
+ * Page id → [title, route, summary, defined names, ...h2/h3 headings] for every indexed page
+ * (src/features/search/rank.ts), so results can be ranked by where the query's words are before any page is loaded.
+ * Ids, titles, routes and headings are read back from Pagefind's fragments (one gzipped JSON file per page, named
+ * by the id search results carry); summaries and defined names (tab-separated) come from the pages. Summaries and
+ * headings keep only their meaningful words, and headings found on many pages are left out: the file is part of
+ * every first search.
  */
-export async function readPageNames(indexDir: string, summaries: ReadonlyMap<string, string>): Promise<PageNames> {
+export async function readPageNames(indexDir: string, facts: ReadonlyMap<string, PageFacts>): Promise<PageNames> {
   const pages: { id: string; title: string; url: string; headings: string[] }[] = [];
   const fragments = path.join(indexDir, 'fragment');
   for (const file of await readdir(fragments)) {
@@ -74,7 +86,8 @@ export async function readPageNames(indexDir: string, summaries: ReadonlyMap<str
   const names: PageNames = {};
   for (const page of pages) {
     const headings = page.headings.filter((h) => pagesWith.get(h)! <= COMMON_HEADING_PAGES).map(meaningfulWords);
-    names[page.id] = [page.title, page.url, meaningfulWords(summaries.get(page.url) ?? ''), ...headings];
+    const { summary = '', defines = [] } = facts.get(page.url) ?? {};
+    names[page.id] = [page.title, page.url, meaningfulWords(summary), defines.join('\t'), ...headings];
   }
   return names;
 }
@@ -102,6 +115,20 @@ function startPagefind(target: string) {
   };
 }
 
+/** The English word list (≈ 275,000 words, 3 MB): read by the build's index step only, never by a browser. */
+const englishWords = async (): Promise<Set<string>> => new Set((await import('an-array-of-english-words')).default);
+
+/** The real English words near the vocabulary's, marked (./indexing/realWords.ts). Tens of seconds of work, so it is
+ *  reused while the set of the documentation's words and the word list stay the same. */
+async function realWordsNear(vocabulary: readonly string[], english: ReadonlySet<string>, siteDir?: string): Promise<string[]> {
+  const code = await readFile(path.join(__dirname, 'indexing/realWords.ts'), 'utf8');
+  const cache = siteDir ? await openPostBuildCache(siteDir, 'search-english', `${code}\n${englishWordsVersion}`) : undefined;
+  const produce = async () => Buffer.from(JSON.stringify(englishNearMisses(english, vocabulary).map((word) => `${REAL_WORD_MARK}${word}`)));
+  const words = JSON.parse((await (cache ? cache.reuse([...vocabulary].sort().join('\n'), produce) : produce())).toString('utf8')) as string[];
+  await cache?.prune();
+  return words;
+}
+
 /** Writes the index of the build in `outDir`; with `siteDir`, reuses the previous build's work where the pages or
  *  files did not change (src/plugins/postBuildCache.ts). */
 export async function writeSearchIndex(outDir: string, siteDir?: string): Promise<{ pages: number }> {
@@ -122,11 +149,16 @@ export async function writeSearchIndex(outDir: string, siteDir?: string): Promis
   for (const file of await readdir(target)) if (UNUSED_FILES.test(file)) await rm(path.join(target, file));
   const moduleFile = path.join(target, MODULE_FILE);
   await writeFile(moduleFile, addFetchHook(await readFile(moduleFile, 'utf8')));
-  await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target, new Map(pages.map((p) => [p.url, p.summary])))));
+  const english = await englishWords();
+  const registry = registryNames();
+  const facts = new Map(pages.map((p) => [p.url, { summary: p.summary, defines: definedNames(p.defines, registry, english) }]));
+  await writeFile(path.join(target, NAMES_FILE), JSON.stringify(await readPageNames(target, facts)));
   const vocabulary = buildVocabulary(pages.flatMap((p) => [p.title, p.breadcrumb, routeWords(p.url), p.text]));
-  await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(vocabulary));
+  const marked = [...vocabulary, ...(await PerfLogger.async('English words near the vocabulary', () => realWordsNear(vocabulary, english, siteDir)))];
+  await writeFile(path.join(target, VOCABULARY_FILE), JSON.stringify(marked));
   await mkdir(path.join(target, VOCABULARY_PARTS_DIR), { recursive: true });
-  for (const [letter, words] of Object.entries(splitByInitial(vocabulary))) await writeFile(path.join(target, vocabularyPartFile(letter)), JSON.stringify(words));
+  await writeFile(path.join(target, CORRECTIONS_FILE), JSON.stringify(vocabulary));
+  for (const [letter, words] of Object.entries(splitByInitial(marked))) await writeFile(path.join(target, vocabularyPartFile(letter)), JSON.stringify(words));
   const copyCaches = siteDir ? await openCopyCaches(siteDir, 'search-index-copies', INDEX_BROTLI_QUALITY) : undefined;
   await PerfLogger.async('compressed copies of the index', () => precompressFiles(target, copyCaches, INDEX_BROTLI_QUALITY));
   await Promise.all([pageCache, ...Object.values(copyCaches ?? {})].map((cache) => cache?.prune()));

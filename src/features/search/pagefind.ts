@@ -6,10 +6,14 @@
 /** Where the index is served (the build's `pagefind/` folder), its spelling vocabulary and its page names. */
 export const INDEX_DIR = 'pagefind';
 export const INDEX_BASE = `/${INDEX_DIR}/`;
+/** Every word of the documentation, then the real English words near them that it does not use (marked:
+ *  src/features/search/correct.ts), in one file: what the site's search reads outside the browser. */
 export const VOCABULARY_FILE = 'vocabulary.json';
-/** The vocabulary's words by first letter: `vocabulary/s.json`. */
+/** The same by first letter (`vocabulary/s.json`), and the documentation's words alone (`vocabulary/words.json`):
+ *  the browser fetches the parts of a query's initials, and the words only to correct a misspelt one. */
 export const VOCABULARY_PARTS_DIR = 'vocabulary';
 export const vocabularyPartFile = (letter: string) => `${VOCABULARY_PARTS_DIR}/${letter}.json`;
+export const CORRECTIONS_FILE = `${VOCABULARY_PARTS_DIR}/words.json`;
 export const NAMES_FILE = 'names.json';
 /** Pagefind's browser module (with the site's fetch hook, src/features/search/indexing/fetchHook.ts). */
 export const MODULE_FILE = 'pagefind.js';

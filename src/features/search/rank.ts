@@ -8,6 +8,9 @@
  * page whose name or heading answers the question comes before pages that mention its words apart or in passing.
  * Among equals: the page the query names (its title or route spelt out), then the shallower route (an area's
  * overview or a section's introduction before its sub-pages), then Pagefind's own scores.
+ * Before all of this: when the query is a name of the facts registry (a config key, a method, a Cypher word), the
+ * pages that define it (its table row, heading or term: ./indexing/definitions.ts) come first, the one that defines
+ * the most names (the reference page) first of all.
  * No page, route or question is named here: the ranking reads only the query, the index and the page names.
  */
 import { STOP_WORDS, queryWords, stem, type QueryPlan, type Term } from './queryPlan';
@@ -57,6 +60,8 @@ interface PageView {
   name: Field;
   summary: Field;
   headings: Field[];
+  /** The registry names the page defines, as query words ("buff_pool_size_hint", "scandoc"). */
+  defines: Set<string>;
 }
 
 const field = (text: string): Field => {
@@ -72,8 +77,15 @@ function pageView(names: PageNames, id: string): PageView {
   if (!cache) views.set(names, (cache = new Map()));
   let view = cache.get(id);
   if (!view) {
-    const [title = '', route = '', summary = '', ...headings] = names[id] ?? [];
-    view = { title, route, name: field(`${title} ${route.replace(/[/#-]+/g, ' ')}`), summary: field(summary), headings: headings.map(field) };
+    const [title = '', route = '', summary = '', defines = '', ...headings] = names[id] ?? [];
+    view = {
+      title,
+      route,
+      name: field(`${title} ${route.replace(/[/#-]+/g, ' ')}`),
+      summary: field(summary),
+      headings: headings.map(field),
+      defines: new Set(defines.split('\t').filter(Boolean)),
+    };
     cache.set(id, view);
   }
   return view;
@@ -111,14 +123,18 @@ function named(plan: QueryPlan, page: PageView): boolean {
   return spelled(page.title) || spelled(page.route.split('/').pop() ?? '');
 }
 
-/** The rarity of the groups that one field of the page holds together (two or more), for its best field. */
+/** The rarity of the groups that one field holds together (two or more), or 0. */
+function heldTogether(plan: QueryPlan, f: Field, rarity: (term: Term) => number): number {
+  const held = plan.groups.map((g) => g.terms.find((t) => holds(t, f))).filter((t) => t !== undefined);
+  return held.length >= 2 ? held.reduce((sum, t) => sum + rarity(t), 0) : 0;
+}
+
+/** The rarity of the groups that a field of the page holds together, for each kind of field (the name, the summary,
+ *  the best heading): a page whose summary lists the words and one of whose sections is titled with them is about
+ *  them more than a page that only lists them. */
 function together(plan: QueryPlan, page: PageView, rarity: (term: Term) => number): number {
-  let best = 0;
-  for (const f of [page.name, page.summary, ...page.headings]) {
-    const held = plan.groups.map((g) => g.terms.find((t) => holds(t, f))).filter((t) => t !== undefined);
-    if (held.length >= 2) best = Math.max(best, held.reduce((sum, t) => sum + rarity(t), 0));
-  }
-  return best;
+  const heading = Math.max(0, ...page.headings.map((h) => heldTogether(plan, h, rarity)));
+  return heldTogether(plan, page.name, rarity) + heldTogether(plan, page.summary, rarity) + heading;
 }
 
 interface Entry extends Ranked {
@@ -128,13 +144,21 @@ interface Entry extends Ranked {
   groups: number;
   /** Pagefind's scores for the page, each relative to its term's best. */
   pagefind: number;
+  /** When the page defines the name the query is: minus the number of names it defines (a reference page that
+   *  defines many, such as the config page, before a page that lists a few); else 0. */
+  defining: number;
   /** 0 when the query names the page. */
   tier: number;
   depth: number;
 }
 
-/** Best first: score, then the page the query names, then the shallower route, then Pagefind's scores. */
-const byRank = (a: Entry, b: Entry) => b.score - a.score || a.tier - b.tier || a.depth - b.depth || b.pagefind - a.pagefind;
+/** Best first: a page defining the query's name, then score, then the page the query names, then the shallower route,
+ *  then Pagefind's scores. */
+const byRank = (a: Entry, b: Entry) =>
+  a.defining - b.defining || b.score - a.score || a.tier - b.tier || a.depth - b.depth || b.pagefind - a.pagefind;
+
+/** The query as a defined name is keyed: its meaningful words (`BUFF_POOL_SIZE_HINT` → "buff_pool_size_hint"). */
+const nameKey = (plan: QueryPlan) => plan.groups.map((g) => g.typed).join(' ');
 
 /**
  * The pages found, best first. `hits` holds what Pagefind found for each of the plan's terms; `total` is the number
@@ -142,12 +166,13 @@ const byRank = (a: Entry, b: Entry) => b.score - a.score || a.tier - b.tier || a
  */
 export function rankPages(plan: QueryPlan, hits: ReadonlyMap<string, readonly Hit[]>, names: PageNames, total = Object.keys(names).length): Ranking {
   const rarity = (t: Term) => Math.log(1 + total / Math.max(1, hits.get(t.term)?.length ?? 0));
+  const key = nameKey(plan);
   const entries = new Map<string, Entry>();
   const entry = (id: string) => {
     let e = entries.get(id);
     if (!e) {
       const page = pageView(names, id);
-      e = { id, terms: [], page, score: 0, groups: 0, pagefind: 0, tier: named(plan, page) ? 0 : 1, depth: depth(page.route) };
+      e = { id, terms: [], page, score: 0, groups: 0, pagefind: 0, defining: page.defines.has(key) ? -page.defines.size : 0, tier: named(plan, page) ? 0 : 1, depth: depth(page.route) };
       entries.set(id, e);
     }
     return e;

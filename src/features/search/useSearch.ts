@@ -5,10 +5,10 @@
  * offline still tries (and fails into the error state) instead of pausing with "Searching…" on screen.
  */
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { allKnown, initialsToCheck, nameWords, spellCheck } from './correct';
+import { initialsToCheck, nameWords, nothingToCorrect, spellCheck } from './correct';
 import { engine } from './engine';
 import { queryTerms } from './excerpt';
-import { NAMES_FILE, VOCABULARY_FILE, vocabularyPartFile } from './pagefind';
+import { CORRECTIONS_FILE, NAMES_FILE, vocabularyPartFile } from './pagefind';
 import type { PageNames } from './rank';
 import { mergeData, resultView, type ResultView } from './resultView';
 import { runSearch, type SearchOutcome } from './runSearch';
@@ -27,15 +27,15 @@ const indexFile = <T>(key: string[], file: string) =>
   queryOptions({ queryKey: ['search', ...key], queryFn: () => engine.loadJson<T>(file), staleTime: Infinity, gcTime: Infinity, ...partOfSearch });
 
 const namesFile = indexFile<PageNames>(['names'], NAMES_FILE);
-const vocabularyFile = indexFile<string[]>(['vocabulary'], VOCABULARY_FILE);
+const correctionsFile = indexFile<string[]>(['vocabulary'], CORRECTIONS_FILE);
 const vocabularyPart = (letter: string) => indexFile<string[]>(['vocabulary', letter], vocabularyPartFile(letter));
 
 /** The words of the page names, read once per names file. */
 const namesWords = new WeakMap<PageNames, Set<string>>();
 
 /** The spelling check of a query. Words of the page names (loaded for the ranking anyway) are known; the vocabulary's
- *  parts for the other words' initials tell theirs (a few KB); the whole vocabulary (≈ 60 KB) is fetched only to
- *  correct a word they do not know. */
+ *  parts for the other words' initials tell theirs, and which are real English words the documentation does not use
+ *  (a few KB); the documentation's words (≈ 50 KB) are fetched only to correct a word they do not know. */
 const spelling = (query: string) =>
   queryOptions({
     queryKey: ['search', 'spelling', query],
@@ -47,7 +47,7 @@ const spelling = (query: string) =>
       const known = namesWords.get(names)!;
       const parts = await Promise.all(initialsToCheck(query, known).map((letter) => client.fetchQuery(vocabularyPart(letter))));
       const words = parts.flat();
-      return spellCheck(query, allKnown(query, words, known) ? words : await client.fetchQuery(vocabularyFile), known);
+      return spellCheck(query, nothingToCorrect(query, words, known) ? words : [...(await client.fetchQuery(correctionsFile)), ...words], known);
     },
   });
 

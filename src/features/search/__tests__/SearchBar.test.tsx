@@ -13,27 +13,28 @@ import SearchBar from '@site/src/features/search/theme/SearchBar';
 
 const mockPages: Record<string, PagefindResultData> = {
   p1: {
-    url: '/graph-and-cypher',
-    // 0 Graph 1 and 2 Cypher. 3 graph 4 and 5 cypher. 6 BangDB 7 stores 8 triples. 9 Match 10 patterns. 11 A 12 pattern 13 in 14 Cypher 15 matches 16 nodes.
-    content: 'Graph and Cypher. graph and cypher. BangDB stores triples. Match patterns. A pattern in Cypher matches nodes.',
-    meta: { title: 'Graph and Cypher', area: 'Graph & Cypher', breadcrumb: 'Graph & Cypher' },
-    locations: [2, 5, 14],
+    url: '/graph-tables',
+    // 0 Graph 1 tables. 2 graph 3 tables. 4 BangDB 5 stores 6 triples. 7 Cypher 8 patterns. 9 A 10 pattern 11 in 12 Cypher 13 matches 14 nodes.
+    content: 'Graph tables. graph tables. BangDB stores triples. Cypher patterns. A pattern in Cypher matches nodes.',
+    meta: { title: 'Graph tables', area: 'Graph & Cypher', breadcrumb: 'Graph & Cypher' },
+    locations: [7, 12],
     anchors: [
-      { element: 'div', id: BODY_ANCHOR, location: 6 },
-      { element: 'h2', id: 'match-patterns', text: 'Match patterns', location: 9 },
+      { element: 'div', id: BODY_ANCHOR, location: 4 },
+      { element: 'h2', id: 'cypher-patterns', text: 'Cypher patterns', location: 7 },
     ],
     sub_results: [
-      { title: 'Graph and Cypher', url: '/graph-and-cypher', locations: [2, 5] },
-      { title: 'Match patterns', url: '/graph-and-cypher#match-patterns', anchor: { element: 'h2', id: 'match-patterns', text: 'Match patterns', location: 9 }, locations: [14] },
+      { title: 'Graph tables', url: '/graph-tables', locations: [] },
+      { title: 'Cypher patterns', url: '/graph-tables#cypher-patterns', anchor: { element: 'h2', id: 'cypher-patterns', text: 'Cypher patterns', location: 7 }, locations: [7, 12] },
     ],
   },
   p2: {
-    url: '/rest-api/run-cypher-query-on-graph',
-    content: 'Run cypher query. rest api run cypher query. POST a Cypher query to a graph.',
-    meta: { title: 'Run cypher query', area: 'REST API' },
-    locations: [1, 5, 10],
-    anchors: [{ element: 'div', id: BODY_ANCHOR, location: 7 }],
-    sub_results: [{ title: 'Run cypher query', url: '/rest-api/run-cypher-query-on-graph', locations: [1, 5, 10] }],
+    url: '/rest-api/run-a-graph-query',
+    // 0 Run 1 a 2 graph 3 query. 4 rest 5 api 6 run 7 a 8 graph 9 query. 10 POST 11 a 12 Cypher 13 query 14 to 15 a 16 graph.
+    content: 'Run a graph query. rest api run a graph query. POST a Cypher query to a graph.',
+    meta: { title: 'Run a graph query', area: 'REST API' },
+    locations: [12],
+    anchors: [{ element: 'div', id: BODY_ANCHOR, location: 10 }],
+    sub_results: [{ title: 'Run a graph query', url: '/rest-api/run-a-graph-query', locations: [12] }],
   },
 };
 const mockSearched: string[] = [];
@@ -48,7 +49,9 @@ jest.mock('@site/src/features/search/engine', () => ({
       data: (result: { data: () => Promise<PagefindResultData> }) => result.data(),
     }),
     loadJson: async (file: string) =>
-      file === 'names.json' ? { p1: ['Graph and Cypher', '/graph-and-cypher', 'graphs in bangdb'], p2: ['Run cypher query', '/rest-api/run-cypher-query-on-graph', 'runs cypher query'] } : ['cypher', 'graph'],
+      file === 'names.json'
+        ? { p1: ['Graph tables', '/graph-tables', 'graph tables cypher', '', 'cypher patterns'], p2: ['Run a graph query', '/rest-api/run-a-graph-query', 'runs a graph query'] }
+        : ['cypher', 'graph'],
   },
 }));
 
@@ -90,8 +93,8 @@ it('Ctrl+K focuses the box; typing shows the ranked results in a listbox, then "
   // The panel's code loads on first use (in jest, transformed then: allow it time).
   const listbox = await screen.findByRole('listbox', { name: 'Search results' }, { timeout: 10_000 });
   const options = await within(listbox).findAllByRole('option');
-  expect(options.map((o) => o.getAttribute('href'))).toEqual(['/graph-and-cypher#match-patterns', '/rest-api/run-cypher-query-on-graph', '/search?q=cypher']);
-  expect(options[0]).toHaveTextContent('Graph and Cypher › Match patterns');
+  expect(options.map((o) => o.getAttribute('href'))).toEqual(['/graph-tables#cypher-patterns', '/rest-api/run-a-graph-query', '/search?q=cypher']);
+  expect(options[0]).toHaveTextContent('Graph tables › Cypher patterns');
   expect(options[0].querySelector('mark')).toHaveTextContent(/^Cypher$/);
   expect(options[2]).toHaveTextContent('See all 2 results');
   expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -110,7 +113,7 @@ it('↓ highlights a result and Enter opens it at its heading, clearing the box'
   expect(first).toHaveAttribute('aria-selected', 'true');
   expect(scrolledTo).toEqual([first.id]);
   fireEvent.keyDown(box, { key: 'Enter' });
-  expect(location.current).toMatchObject({ pathname: '/graph-and-cypher', hash: '#match-patterns' });
+  expect(location.current).toMatchObject({ pathname: '/graph-tables', hash: '#cypher-patterns' });
   expect(box).toHaveValue('');
   expect(box).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,12 +1,15 @@
 /** @jest-environment node */
 /** Search logic that runs in the browser and in the indexing plugin: excerpts, spelling, indexing. */
-import { allKnown, initialsToCheck, maxEdits, nameWords, spellCheck } from '@site/src/features/search/correct';
+import english from 'an-array-of-english-words';
+import { REAL_WORD_MARK, initialsToCheck, maxEdits, nameWords, nothingToCorrect, spellCheck } from '@site/src/features/search/correct';
 import { buildExcerpt, markWord, queryTerms, type ExcerptPart } from '@site/src/features/search/excerpt';
 import { BODY_ANCHOR, type PagefindResultData } from '@site/src/features/search/pagefind';
 import { bestHeading, resultView } from '@site/src/features/search/resultView';
 import { indexDocument, routeWords } from '@site/src/features/search';
 import { pageText } from '@site/src/features/search/indexing/pages';
 import { buildVocabulary, splitByInitial } from '@site/src/features/search/indexing/vocabulary';
+import { englishNearMisses } from '@site/src/features/search/indexing/realWords';
+import { definedKey, definedNames } from '@site/src/features/search/indexing/definitions';
 
 /** An excerpt as text with its marks in [brackets]. */
 const shown = (parts: ExcerptPart[]) => parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');
@@ -69,18 +72,28 @@ describe('result view', () => {
     ],
   };
 
-  it('opens at the heading whose section holds most matches, excerpting that section after its heading', () => {
-    expect(bestHeading(data)?.url).toBe('/graph-and-cypher/shortest-path#all-paths');
-    const view = resultView(data, ['path']);
-    expect(view).toMatchObject({ url: '/graph-and-cypher/shortest-path#all-paths', title: 'Shortest path', heading: 'All paths', area: 'Graph' });
-    expect(shown(view.excerpt)).toBe('Every [path] counts.');
+  it('opens at the heading whose own title holds the query’s words, excerpting that section after its heading', () => {
+    expect(bestHeading(data, ['paths'])?.url).toBe('/graph-and-cypher/shortest-path#all-paths');
+    const view = resultView(data, ['weighted']);
+    expect(view).toMatchObject({ url: '/graph-and-cypher/shortest-path#weights', title: 'Shortest path', heading: 'Weights', area: 'Graph' });
+    expect(shown(view.excerpt).replace(/[[\]]/g, '')).toBe('A weighted path sums weights.');
   });
 
-  it('prefers the section that holds more of the query’s terms to one with more matches of one of them', () => {
+  it('opens a page whose title holds every word at its top', () => {
+    expect(resultView(data, ['path'])).toMatchObject({ url: '/graph-and-cypher/shortest-path', heading: null });
+    expect(resultView(data, ['shortest', 'paths']).url).toBe('/graph-and-cypher/shortest-path');
+  });
+
+  it('opens at the top when the words are only in a section, not in its heading (a "Responses" section that mentions them)', () => {
+    expect(bestHeading(data, ['sums'])).toBeNull(); // in the Weights section's text only
+    expect(resultView(data, ['sums'])).toMatchObject({ url: '/graph-and-cypher/shortest-path', heading: null });
+  });
+
+  it('among headings that hold the words, prefers the one whose title holds more of them, then whose section does', () => {
     const locations: Record<string, number[]> = { weights: [12, 13], 'all-paths': [17, 18, 19] };
     const both = { ...data, sub_results: data.sub_results.map((s) => ({ ...s, locations: locations[s.anchor?.id ?? ''] ?? s.locations })) };
-    expect(bestHeading(both, ['path'])?.url).toBe('/graph-and-cypher/shortest-path#all-paths');
-    expect(bestHeading(both, ['path', 'weighted'])?.url).toBe('/graph-and-cypher/shortest-path#weights');
+    expect(bestHeading(both, ['path'])?.url).toBe('/graph-and-cypher/shortest-path#all-paths'); // "All paths" holds it
+    expect(bestHeading(both, ['all', 'weights'])?.url).toBe('/graph-and-cypher/shortest-path#weights'); // equal titles; its section holds both
   });
 
   it('without a matching heading, excerpts the body, not the title and route words above it', () => {
@@ -126,16 +139,16 @@ describe('spellCheck', () => {
     expect(initialsToCheck('Stream  table <b> 42 sTreams')).toEqual(['s', 't']);
     expect(initialsToCheck('<img src=x> 42')).toEqual([]);
     const parts = splitByInitial(vocabulary);
-    expect(allKnown('strea Tab', [...parts.s, ...parts.t])).toBe(true);
-    expect(allKnown('cyphr', parts.c)).toBe(false);
-    expect(allKnown('42 <b>', [])).toBe(true);
+    expect(nothingToCorrect('strea Tab', [...parts.s, ...parts.t])).toBe(true);
+    expect(nothingToCorrect('cyphr', parts.c)).toBe(false);
+    expect(nothingToCorrect('42 <b>', [])).toBe(true);
   });
 
   it('takes words of the page names as known, so they need no vocabulary part (a summary is not indexed text)', () => {
     const known = nameWords({ p1: ['Stream join', '/stream-join', 'summaryonly words', 'join types'] });
     expect([...known].sort()).toEqual(['join', 'stream', 'types']);
     expect(initialsToCheck('stream table cyphr', known)).toEqual(['t', 'c']);
-    expect(allKnown('stream join', [], known)).toBe(true);
+    expect(nothingToCorrect('stream join', [], known)).toBe(true);
     expect(spellCheck('stream cyphr', ['cypher'], known)).toEqual({ corrected: 'stream cypher', unknown: [] });
   });
 
@@ -146,10 +159,68 @@ describe('spellCheck', () => {
   });
 });
 
+describe('names a page defines', () => {
+  const places = pageText(
+    '<article><div class="theme-doc-markdown"><h2 id="scandoc"><code>scanDoc</code></h2><p>Uses <code>putDoc</code> and BUFF_POOL_SIZE_HINT.</p>' +
+      '<table><tr><th>Parameter</th><th>Default</th></tr><tr><td><code>BUFF_POOL_SIZE_HINT</code></td><td><code>MAX_RESULTSET_SIZE</code></td></tr>' +
+      '<tr><td><code>BangDBTable::getTableEnv(TableEnv *env)</code></td><td>x</td></tr><tr><td><code>select</code></td><td>y</td></tr></table></div></article>',
+  )!.defines;
+  const registry = new Set(['scandoc', 'putdoc', 'buff_pool_size_hint', 'max_resultset_size', 'bangdbtable gettableenv', 'gettableenv', 'select']);
+
+  it('are read where a page introduces a name: the first cell of a row, a heading, a term; not a mention in the text or another cell', () => {
+    expect(places).toEqual(expect.arrayContaining(['scanDoc', 'BUFF_POOL_SIZE_HINT', 'Parameter']));
+    expect(places).not.toContain('putDoc');
+    expect(places).not.toContain('MAX_RESULTSET_SIZE');
+  });
+
+  it('are the registry’s names among those places, with and without a call’s parameters and class; never plain English words', () => {
+    const names = definedNames(places, registry, new Set(['select', 'parameter']));
+    expect(names.sort()).toEqual(['bangdbtable gettableenv', 'buff_pool_size_hint', 'gettableenv', 'scandoc']);
+    expect(definedKey('BangDBTable::scanDoc')).toBe('bangdbtable scandoc');
+  });
+});
+
+describe('real English words', () => {
+  // Documentation words that real English words lie one or two edits from, and the words a reader might type.
+  const vocabulary = ['callback', 'project', 'borrows', 'deal', 'cypher', 'stream', 'replication'];
+  const planted = ['rollback', 'prospect', 'borrowers', 'deals'];
+  const typos = ['cyphr', 'strem', 'replicaton'];
+  // The real word list, cut to the words that share a start with the planted ones (the whole list takes seconds).
+  const sample = english.filter((w) => ['ro', 'pro', 'bor', 'dea', 'cyp', 'str', 're'].some((start) => w.startsWith(start)));
+  const marked = [...vocabulary, ...englishNearMisses(sample, vocabulary).map((w) => `${REAL_WORD_MARK}${w}`)];
+
+  it('are in the word list, and typos are not', () => {
+    for (const word of planted) expect(english).toContain(word);
+    for (const word of typos) expect(english).not.toContain(word);
+  });
+
+  it('are marked when within the check’s reach of a documentation word, the words far from all of them not', () => {
+    const near = englishNearMisses(sample, vocabulary);
+    expect(near).toEqual(expect.arrayContaining(planted));
+    expect(near).not.toContain('stream'); // a documentation word itself
+    expect(near).not.toContain('robot'); // English, but two edits from every documentation word of five letters
+  });
+
+  it('are never corrected, while misspelt words still are', () => {
+    // Without the marks the check would rewrite every one of them (rollback → callback, prospect → project …).
+    for (const word of planted) expect(spellCheck(word, vocabulary).corrected).not.toBeNull();
+    for (const word of planted) expect(spellCheck(word, marked)).toEqual({ corrected: null, unknown: [word] });
+    expect(spellCheck('cyphr strem replicaton', marked).corrected).toBe('cypher stream replication');
+    expect(spellCheck('rollback cyphr', marked)).toEqual({ corrected: 'rollback cypher', unknown: ['rollback'] });
+  });
+
+  it('need no correction, so the browser fetches no more than the parts of their initials', () => {
+    const parts = splitByInitial(marked);
+    expect(parts.r).toContain(`${REAL_WORD_MARK}rollback`);
+    expect(nothingToCorrect('rollback deals', [...parts.r, ...parts.d])).toBe(true);
+    expect(nothingToCorrect('cyphr', parts.c)).toBe(false);
+  });
+});
+
 describe('indexing', () => {
   it('indexes the route words and escapes the title and metadata', () => {
     expect(routeWords('/apps/forum/user-guide/create-new-post')).toBe('apps forum user guide create new post');
-    const html = indexDocument({ url: '/x', title: '<b>T</b>', summary: 'Sum & more', area: 'Docs & more', breadcrumb: 'A › B', articleHtml: '<p>body</p>', text: 'body' });
+    const html = indexDocument({ url: '/x', title: '<b>T</b>', summary: 'Sum & more', area: 'Docs & more', breadcrumb: 'A › B', articleHtml: '<p>body</p>', text: 'body', defines: [] });
     expect(html).toContain('<h1 data-pagefind-weight="10">&lt;b&gt;T&lt;/b&gt;</h1>');
     expect(html).toContain('data-pagefind-filter="area">Docs &amp; more</span>');
     expect(html).toContain(`<div id="${BODY_ANCHOR}" data-pagefind-weight="0.3"><p>body</p></div>`);

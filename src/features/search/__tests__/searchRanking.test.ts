@@ -31,17 +31,20 @@ describe('the query plan', () => {
   });
 });
 
-// Four pages: [title, route, summary, ...headings]
+// Pages: [title, route, summary, defined names, ...headings]
 const names: PageNames = {
-  upload: ['Upload leads from Excel or CSV', '/apps/leads/upload-leads-from-csv', 'Add many leads at once from a file.', 'Steps'],
-  bugs: ['Import bugs', '/apps/bugs/import-bugs', 'Bring bugs in from another tracker.', 'Steps'],
-  ref: ['Config reference', '/config', 'Every key of the config file.', 'Files', 'Leads'],
-  stream: ['Stream', '/stream', 'Streams and events.', 'Overview'],
-  streamJoin: ['Stream join', '/stream-join', 'Join two streams.', 'Types'],
-  intro: ['Fraud detection', '/use-cases/fraud/introduction', 'Why fraud detection.', 'Scenario'],
-  outro: ['Fraud detection: conclusion', '/use-cases/fraud/conclusion', 'What fraud detection gave.', 'Results'],
-  together: ['Alpha', '/alpha', 'Something else.', 'Import leads'],
-  apart: ['Beta', '/beta', 'How to import.', 'Leads'],
+  upload: ['Upload leads from Excel or CSV', '/apps/leads/upload-leads-from-csv', 'Add many leads at once from a file.', '', 'Steps'],
+  bugs: ['Import bugs', '/apps/bugs/import-bugs', 'Bring bugs in from another tracker.', '', 'Steps'],
+  ref: ['Config reference', '/config', 'Every key of the config file.', '', 'Files', 'Leads'],
+  stream: ['Stream', '/stream', 'Streams and events.', '', 'Overview'],
+  streamJoin: ['Stream join', '/stream-join', 'Join two streams.', '', 'Types'],
+  intro: ['Fraud detection', '/use-cases/fraud/introduction', 'Why fraud detection.', '', 'Scenario'],
+  outro: ['Fraud detection: conclusion', '/use-cases/fraud/conclusion', 'What fraud detection gave.', '', 'Results'],
+  together: ['Alpha', '/alpha', 'Something else.', '', 'Import leads'],
+  apart: ['Beta', '/beta', 'How to import.', '', 'Leads'],
+  config: ['bangdb.config reference', '/bangdb-config', 'Every key.', 'buff_pool_size_hint\tscandoc', 'Memory'],
+  docker: ['Run with Docker', '/docker', 'Keep buff_pool_size_hint below the limit.', '', 'Buff_pool_size_hint and memory'],
+  benchmark: ['Benchmark', '/benchmark', 'The settings of one run.', 'buff_pool_size_hint', 'Settings'],
 };
 const hit = (id: string, score = 1): Hit => ({ id, score });
 const order = (query: string, hits: Record<string, Hit[]>) => rankPages(planQuery(query), new Map(Object.entries(hits)), names).ranked.map((r) => r.id);
@@ -66,6 +69,21 @@ describe('the ranking', () => {
   it('puts the page the query names, then an area overview or a section introduction, first among equals', () => {
     expect(order('stream', { stream: [hit('streamJoin', 9), hit('stream', 1)] })).toEqual(['stream', 'streamJoin']);
     expect(order('fraud detection', { fraud: [hit('outro', 9), hit('intro')], detection: [hit('outro', 9), hit('intro')] })).toEqual(['intro', 'outro']);
+  });
+
+  it('puts the pages that define the name the query is first, whatever else mentions it, in any case', () => {
+    const hits = { buff_pool_size_hint: [hit('docker', 9), hit('benchmark', 5), hit('config', 1)] };
+    // Both the config reference and a benchmark's table of its settings define it: the page defining more names first.
+    expect(order('BUFF_POOL_SIZE_HINT', hits)).toEqual(['config', 'benchmark', 'docker']);
+    expect(order('buff_pool_size_hint', hits)).toEqual(['config', 'benchmark', 'docker']);
+    // A query that holds the name among other words is ranked as words: the heading holds both.
+    expect(order('buff_pool_size_hint memory', { ...hits, memory: [hit('docker', 9), hit('config', 1)] })[0]).toBe('docker');
+  });
+
+  it('counts the words held together once for each kind of field: a page with a section titled by them before a page that only lists them', () => {
+    const lists: PageNames = { ...names, a: ['Patents', '/patents', 'Buffer pool and logs.', '', 'By area'], b: ['Design', '/design', 'Buffer pool and logs.', '', 'The buffer pool'] };
+    const hits = new Map(Object.entries({ buffer: [hit('a', 9), hit('b')], pool: [hit('a', 9), hit('b')] }));
+    expect(rankPages(planQuery('buffer pool'), hits, lists).ranked.map((r) => r.id)).toEqual(['b', 'a']);
   });
 
   it('says when no page holds every group', () => {
