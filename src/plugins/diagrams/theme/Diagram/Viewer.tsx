@@ -37,7 +37,7 @@ export default function Viewer({ diagram, onClose }: { diagram: DiagramImage; on
 
   useEffect(() => {
     dialog.current?.showModal();
-    if (area.current) setZoom(initialZoom(diagram.width, diagram.fontSize, room(area.current).width));
+    if (area.current) setZoom(initialZoom(diagram, room(area.current)));
     area.current?.focus();
     // Ctrl + wheel (and a trackpad pinch) zooms the drawing instead of the page; React's wheel listener is passive.
     const onWheel = (event: WheelEvent) => {
