@@ -43,6 +43,13 @@ describe('tryItUrl', () => {
     expect(tryItUrl('/graph/{db}/{graph}/query#cypher', { url: 'https://example.com/' }, [{ name: 'db', value: 'mydb' }], [{ name: 'skip', value: '' }, { name: 'k' }])).toBe('https://example.com/graph/mydb/{graph}/query');
   });
 
+  it('names hostile values as text a URL can carry: markup, traversal, a huge value; no server is no base', () => {
+    expect(tryItUrl('/db/{db}', server, [{ name: 'db', value: '<img src=x onerror=alert(1)>' }], [])).toBe('http://localhost:18080/db/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    expect(tryItUrl('/db/{db}', server, [{ name: 'db', value: '../../etc/passwd' }], [])).toBe('http://localhost:18080/db/..%2F..%2Fetc%2Fpasswd');
+    expect(tryItUrl('/db/{db}', server, [{ name: 'db', value: 'x'.repeat(100_000) }], [])).toHaveLength('http://localhost:18080/db/'.length + 100_000);
+    expect(tryItUrl('/db/{db}', undefined, [], [])).toBe('/db/{db}');
+  });
+
   it('encodes what a URL cannot carry, in path and query, and joins lists with commas', () => {
     expect(tryItUrl('/db/{db}', server, [{ name: 'db', value: 'a b/../c' }], [{ name: 'q x', value: ['1', '2&3'] }])).toBe('http://localhost:18080/db/a%20b%2F..%2Fc?q%20x=1%2C2%263');
   });
