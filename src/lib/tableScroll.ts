@@ -13,20 +13,20 @@ export function tableScrollState({ scrollLeft, scrollWidth, clientWidth }: { scr
 
 /** The longest name or value (in characters) a column of a reference table holds: identifiers and short defaults. */
 export const NAME_CELL_MAX = 40;
-/** The shortest average (in characters) of a reference table's last column: sentences, not values. */
+/** The length (in characters) from which a cell reads as an explanation rather than a value. */
 export const MEANING_CELL_MIN = 40;
 
 /**
- * Whether a table is a reference list: two to four columns whose last one explains (a sentence or more a row on
- * average) what the short cells before it name (`BANGDB_DATABASE_NAME`, `4096 (MB)`). Narrow screens and print
- * show such a table stacked, each row's names on one line and its meaning under them, so a name never breaks and
- * the meaning has the full width. `rows` are the cells' text, the header row first.
+ * Whether a table is a reference list: two to four columns, the last one explaining (in a sentence, in at least one
+ * row) what the short cells before it name (`BANGDB_DATABASE_NAME`, `4096 (MB)`). Narrow screens and print show
+ * such a table stacked, each row's names on one line and its meaning under them, so a name never breaks and the
+ * meaning has the full width. `rows` are the cells' text, the header row first.
  */
 export function isReferenceTable(rows: readonly (readonly string[])[]): boolean {
   const [header, ...body] = rows;
   if (!header || header.length < 2 || header.length > 4 || body.length === 0) return false;
   const last = header.length - 1;
   const namesShort = body.every((row) => row.slice(0, last).every((cell) => cell.trim().length <= NAME_CELL_MAX));
-  const meaningLength = body.reduce((sum, row) => sum + (row[last]?.trim().length ?? 0), 0) / body.length;
-  return namesShort && meaningLength >= MEANING_CELL_MIN;
+  const explains = body.some((row) => (row[last]?.trim().length ?? 0) >= MEANING_CELL_MIN);
+  return namesShort && explains;
 }

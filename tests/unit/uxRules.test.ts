@@ -66,15 +66,16 @@ describe('reference tables (stacked on phones and in print)', () => {
 
   it('leave out tables of values, of long first columns, of one or many columns, and header-only tables', () => {
     expect(isReferenceTable([['Option', 'Overrides', 'In the file?'], ['-i master', 'SERVER_TYPE', 'yes']])).toBe(false);
+    expect(isReferenceTable([['Uptime', 'Downtime per year'], ['99 %', 'about 87 hours']])).toBe(false);
     expect(isReferenceTable([['Step', 'Meaning'], ['x'.repeat(NAME_CELL_MAX + 1), meaning]])).toBe(false);
     expect(isReferenceTable([['Meaning'], [meaning]])).toBe(false);
     expect(isReferenceTable([['a', 'b', 'c', 'd', 'Meaning'], ['1', '2', '3', '4', meaning]])).toBe(false);
     expect(isReferenceTable([['Parameter', 'Meaning']])).toBe(false);
   });
 
-  it('measure the last column on average, so a few short meanings do not change the layout', () => {
-    const long = 'x'.repeat(MEANING_CELL_MIN * 2);
-    expect(isReferenceTable([['Name', 'Meaning'], ['A', long], ['B', 'yes']])).toBe(true);
-    expect(isReferenceTable([['Name', 'Meaning'], ['A', 'no'], ['B', 'yes']])).toBe(false);
+  it('need one explanation in the last column, not only values', () => {
+    const sentence = 'x'.repeat(MEANING_CELL_MIN);
+    expect(isReferenceTable([['Option', 'Overrides', 'In the file?'], ['-i master', 'SERVER_TYPE', 'yes'], ['-b yes', 'daemon', `no, ${sentence}`]])).toBe(true);
+    expect(isReferenceTable([['Name', 'Meaning'], ['A', 'no'], ['B', 'x'.repeat(MEANING_CELL_MIN - 1)]])).toBe(false);
   });
 });
