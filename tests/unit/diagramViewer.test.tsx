@@ -98,7 +98,7 @@ describe('PrerenderedDiagram', () => {
     expect(zoomed).toHaveAttribute('width', '1500');
     fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
     expect(zoomed).toHaveAttribute('width', '1200');
-    expect(screen.getByText('Zoom 100 %')).toBeInTheDocument();
+    expect(dialog.querySelector('[aria-live="polite"]')).toHaveTextContent('Zoom 100 %');
     // Esc: the browser closes a modal dialog and fires `close`.
     act(() => (dialog as HTMLDialogElement).close());
     expect(screen.queryByRole('dialog')).toBeNull();

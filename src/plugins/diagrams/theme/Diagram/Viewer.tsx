@@ -88,7 +88,8 @@ export default function Viewer({ diagram, onClose }: { diagram: DiagramImage; on
     <dialog ref={dialog} className={styles.viewer} aria-label="Diagram, full screen" onClose={onClose}>
       <div className={styles.toolbar}>
         <span className={styles.zoomLevel} aria-live="polite">
-          Zoom {Math.round(zoom * 100)} %
+          <span className={styles.zoomWord}>Zoom </span>
+          {Math.round(zoom * 100)} %
         </span>
         <button type="button" className={styles.button} onClick={() => change(zoomOut)} aria-label="Zoom out">
           −
