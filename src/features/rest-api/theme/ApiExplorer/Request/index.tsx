@@ -67,7 +67,7 @@ export default function RequestWrapper(props: Props): React.JSX.Element {
             {verb} {tryItUrl(path, server, pathParams, queryParams)}
           </code>
           <div className={styles.confirmButtons}>
-            <button ref={confirmButton} type="button" className="button button--danger" onClick={send}>
+            <button ref={confirmButton} type="button" className={`button button--danger ${styles.send}`} onClick={send}>
               Send {verb} request
             </button>
             <button type="button" className="button button--secondary" onClick={cancel}>
