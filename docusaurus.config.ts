@@ -15,6 +15,7 @@ import onDemandCssPlugin from './src/plugins/on-demand-css';
 import precompressPlugin from './src/plugins/precompress';
 import remarkDiagrams from './src/plugins/diagrams';
 import markdownTwinsPlugin from './src/features/twins';
+import quickReferencePlugin from './src/features/quick-reference';
 import { docPageLinks, withSourceEditUrl } from './src/config/site';
 import { gitDatesVcs } from './src/lib/gitDates';
 import remarkCharts from './src/plugins/charts';
@@ -109,6 +110,7 @@ const config: Config = {
     [restApiDownloadsPlugin, restApiDownloads],
     restApiPlugin,
     areaLabelsPlugin,
+    quickReferencePlugin,
     codeHighlightingPlugin,
     searchPlugin,
     onDemandCssPlugin,

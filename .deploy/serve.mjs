@@ -3,14 +3,17 @@
 // and search-index files (`main.js.br`, like nginx's `brotli_static`), compression of the rest, long-lived caching
 // for hashed assets, the site's 404 page with status 404, and the headers of security-headers.conf (CSP included).
 // Given a certificate it speaks HTTPS with HTTP/2, as a production host does (HTTP/1.1 clients still served).
+// It also answers the docs' MCP server over Streamable HTTP at /mcp (src/features/mcp/http.ts), reading the same build;
+// --allow-host names the hosts it is reached by besides loopback and the site's own (behind a proxy, another name).
 //   node .deploy/serve.mjs [--dir build] [--host 127.0.0.1] [--port 3000] [--cert cert.pem --key key.pem]
-//   (npm run serve)
+//                          [--allow-host docs.example.com,…]   (npm run serve)
 import { createReadStream, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import compression from 'compression';
 import handler from 'serve-handler';
 
@@ -115,17 +118,95 @@ export function wantsMarkdown(accept) {
   return markdown > 0 && markdown > q('text/html');
 }
 
+/** `file` if it is a file inside `dir` once symbolic links are followed (a link out of the build is not served). */
+async function fileInside(dir, file) {
+  const [root, real] = await Promise.all([realpath(dir), realpath(file)]).catch(() => []);
+  if (!real || !real.startsWith(root + path.sep)) return undefined;
+  return (await stat(real)).isFile() ? real : undefined;
+}
+
 /** The twin of a page route (`/server-install` → `server-install.md`, `/` → `index.md`), if the build has one. */
 async function twinOf(dir, pathname) {
-  if (path.extname(pathname) || pathname.includes('%') || pathname.split('/').includes('..')) return undefined;
-  const file = path.join(dir, `${pathname.replace(/\/+$/, '') || '/index'}.md`);
-  return (await stat(file).catch(() => undefined))?.isFile() ? file : undefined;
+  if (path.extname(pathname) || pathname.includes('%') || pathname.includes('\0') || pathname.split('/').includes('..')) return undefined;
+  return fileInside(dir, path.join(dir, `${pathname.replace(/\/+$/, '') || '/index'}.md`));
+}
+
+/** Whether a request path stays inside the build once symbolic links are followed: its longest existing part must
+ *  resolve inside `dir` (serve-handler refuses a link as the last part, not a linked folder on the way). */
+async function staysInside(dir, pathname) {
+  let file;
+  try {
+    file = path.join(dir, decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+  if (file.includes('\0')) return false;
+  const root = await realpath(dir);
+  for (; file.startsWith(dir); file = path.dirname(file)) {
+    // Missing: try the folder above; any other failure (a name too long for the file system) is refused.
+    const real = await realpath(file).catch((error) => (['ENOENT', 'ENOTDIR'].includes(error.code) ? undefined : ''));
+    if (real !== undefined) return real === root || real.startsWith(root + path.sep);
+    if (file === dir) break;
+  }
+  return false;
+}
+
+/** The site's 404 page, with status 404. */
+function sendNotFound(dir, res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  createReadStream(path.join(dir, '404.html')).on('error', () => res.end()).pipe(res);
+}
+
+/** Whether the build has a page at the route (its HTML), twin or not (/search has none). */
+async function hasPage(dir, pathname) {
+  if (pathname.includes('%') || pathname.includes('\0') || pathname.split('/').includes('..')) return false;
+  const base = path.join(dir, pathname.replace(/\/+$/, '') || '/index');
+  return (await Promise.all([`${base}.html`, path.join(base, 'index.html')].map((file) => fileInside(dir, file)))).some(Boolean);
+}
+
+/** The answer to a Markdown request for a page the site does not have: a 404 in Markdown. */
+const MARKDOWN_404 = '# Page not found\n\nThe BangDB docs have no page at this address. /llms.txt lists every page with its Markdown address.\n';
+function sendMarkdown404(req, res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+  res.end(req.method === 'HEAD' ? undefined : MARKDOWN_404);
+}
+
+/**
+ * The docs' MCP endpoint for the build in `dir`, served by a server bound to `host` and also reached as `allowHosts`:
+ * a request handler that pipes /mcp to the MCP server in a worker thread (./mcpWorker.mjs), headers as received (its
+ * Host and Origin checks see the client's).
+ */
+export function mcpEndpoint(dir, host, allowHosts = []) {
+  const worker = new Worker(new URL('./mcpWorker.mjs', import.meta.url), { workerData: { dir, host, allowHosts } });
+  worker.unref();
+  const port = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  port.catch((error) => console.error('The MCP endpoint did not start:', error));
+  return async (req, res) => {
+    // HTTP/2's pseudo-headers (`:path`, `:authority` …) are not headers of the HTTP/1.1 request to the worker.
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
+    headers.host ??= req.headers[':authority'];
+    const upstream = http.request({ host: '127.0.0.1', port: await port, method: req.method, path: req.url, headers }, (reply) => {
+      const { connection, 'keep-alive': keepAlive, 'transfer-encoding': encoding, ...sent } = reply.headers; // per connection
+      res.writeHead(reply.statusCode ?? 502, sent);
+      reply.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  };
 }
 
 /** A server for the build in `dir`: plain HTTP/1.1, or with `tls` ({ key, cert } in PEM) HTTPS with HTTP/2. A page
  *  route answers with its Markdown twin when the request prefers Markdown (`Accept: text/markdown`), with HTML
- *  otherwise; both say `Vary: Accept`. */
-export function createServer(dir, tls) {
+ *  otherwise; both say `Vary: Accept`. With `mcp` (from mcpEndpoint), /mcp is the docs' MCP endpoint. */
+export function createServer(dir, tls, { mcp } = {}) {
   const compress = compression();
   const fail = (res, error) => {
     res.statusCode = 500;
@@ -133,16 +214,20 @@ export function createServer(dir, tls) {
   };
   const serve = async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (mcp && pathname === '/mcp') return mcp(req, res);
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl(pathname));
     const readable = ['GET', 'HEAD'].includes(req.method ?? '');
+    if (!(await staysInside(dir, pathname))) return sendNotFound(dir, res);
     if (readable && !path.extname(pathname)) {
       res.setHeader('Vary', 'Accept, Accept-Encoding');
-      const twin = wantsMarkdown(req.headers.accept) ? await twinOf(dir, pathname) : undefined;
+      const markdown = wantsMarkdown(req.headers.accept);
+      const twin = markdown ? await twinOf(dir, pathname) : undefined;
       if (twin) {
         res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
         return compress(req, res, () => (req.method === 'HEAD' ? res.end() : createReadStream(twin).pipe(res)));
       }
+      if (markdown && !(await hasPage(dir, pathname))) return sendMarkdown404(req, res);
     }
     const found = readable ? await precompressed(dir, pathname, req.headers['accept-encoding']) : undefined;
     if (found) return sendPrecompressed(req, res, found);
@@ -160,5 +245,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const host = args.get('host') ?? '127.0.0.1';
   const port = Number(args.get('port') ?? 3000);
   const tls = args.has('cert') ? { cert: readFileSync(args.get('cert')), key: readFileSync(args.get('key')) } : undefined;
-  createServer(dir, tls).listen(port, host, () => console.log(`Serving ${dir} on ${tls ? 'https' : 'http'}://${host}:${port}`));
+  const mcp = mcpEndpoint(dir, host, args.get('allow-host')?.split(',') ?? []);
+  const server = createServer(dir, tls, { mcp });
+  server.listen(port, host, () => console.log(`Serving ${dir} on ${tls ? 'https' : 'http'}://${host}:${server.address().port} (MCP at /mcp)`));
 }

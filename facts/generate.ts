@@ -12,7 +12,7 @@ import { splitTopLevel } from '../tests/lint/rules/api';
 import { responseTexts, restPathKey } from '../tests/lint/rules/rest';
 import {
   factFile, loadFacts, type CliForm, type ConfigFact, type ConstantFact, type CypherFact, type EnumFact, type Facts,
-  type FactFile, type MethodFact, type ProgramOption, type RestOperation, type RestResponse, type Source,
+  type FactFile, type MethodFact, type Code, type CodeSet, type ProgramOption, type RestOperation, type RestResponse, type Source,
 } from './registry';
 
 /** The versions the registry was generated from. */
@@ -112,14 +112,28 @@ export function parseCppFreeDeclarations(text: string, edition: MethodFact['edit
   return { methods, constants };
 }
 
+/** The values of a C++ enum body and their numbers: `= N` sets one, every other is the one before plus 1, from 0. */
+export function enumValues(body: string): { values: string[]; codes: number[] } {
+  const values: string[] = [];
+  const codes: number[] = [];
+  let next = 0;
+  for (const item of body.split(',')) {
+    const [name, value] = item.split('=').map((v) => v.trim());
+    if (!name) continue;
+    const code = value === undefined ? next : Number(value);
+    if (!Number.isInteger(code)) throw new Error(`enum value ${name} = ${value}: not a number`);
+    values.push(name);
+    codes.push(code);
+    next = code + 1;
+  }
+  return { values, codes };
+}
+
 export function parseCppHeader(text: string, edition: MethodFact['edition'], source: Source) {
   const src = stripComments(text);
   const methods: MethodFact[] = [];
   const enums: EnumFact[] = [];
-  for (const m of src.matchAll(/\benum\s+([A-Za-z_]\w*)\s*\{([^}]*)\}/g)) {
-    const values = m[2].split(',').map((v) => v.split('=')[0].trim()).filter(Boolean);
-    enums.push({ lang: 'cpp', edition, enum: m[1], values, source });
-  }
+  for (const m of src.matchAll(/\benum\s+([A-Za-z_]\w*)\s*\{([^}]*)\}/g)) enums.push({ lang: 'cpp', edition, enum: m[1], ...enumValues(m[2]), source });
   for (const m of src.matchAll(/\b(class|struct)\s+([A-Za-z_]\w*)\s*(?::[^{;]*)?\{/g)) {
     const name = m[2];
     let depth = 0;
@@ -141,7 +155,8 @@ export function parseCppHeader(text: string, edition: MethodFact['edition'], sou
       }
       if (access !== 'public') continue;
       const d = /^(.*?)\b(~?[A-Za-z_]\w*)\s*\((.*)\)\s*(const)?\s*(=\s*0)?$/.exec(stmt);
-      if (!d || d[2].startsWith('~') || /^(operator|friend)/.test(d[1].trim())) continue;
+      // `virtual ~Name()`: the `~` stays before the word boundary, so a destructor shows in d[1]
+      if (!d || d[1].trim().endsWith('~') || /^(operator|friend)/.test(d[1].trim())) continue;
       const params = splitParams(d[3]);
       const returns = d[1].replace(/\b(virtual|static|inline|explicit)\b/g, '').trim() || name;
       methods.push({
@@ -245,6 +260,39 @@ export function helpForm(line: string, words: ReadonlySet<string>): string {
 export function usageOptions(usage: string): string[] {
   if (/^[a-z:]+$/i.test(usage)) return [...usage.replace(/:/g, '')].map((c) => `-${c}`);
   return [...usage.matchAll(/(?:^|\s)(-[A-Za-z]+)\b/g)].map((m) => m[1]);
+}
+
+/**
+ * The code sets the CLI's prompts number (`attribute type ... [ string(5) | long(9) | double (11) ]`): each found
+ * by the prompt's words; one set may gather several prompts (the SVM types of classification and of regression).
+ */
+const CLI_CODE_SETS: { set: string; keys: string[]; prompt: RegExp }[] = [
+  { set: 'attribute-type', keys: ['type'], prompt: /^\tattribute type \(press Enter for default ?\(5\)\) \[.*\]$/m },
+  { set: 'stat', keys: ['stat'], prompt: /^\tenable stat \(1,2,3\) on this created attribute\? \[.*\]$/m },
+  { set: 'join-type', keys: ['type'], prompt: /^\tcep join type \[.*\]$/m },
+  { set: 'catr-fnr', keys: ['fnr'], prompt: /^\tshould add, replace or add only if present \[.*\]$/m },
+  { set: 'ml-algorithm', keys: [], prompt: /^\t\tClassification \(1\).*\n\t\t\|.*\n\t\t\|.*$/m },
+  { set: 'svm-type', keys: ['svm_type'], prompt: /^\tsvm type \[ C_SVC.*$|^\tsvm type \[ EPSILON_SVR.*$/gm },
+  { set: 'svm-kernel', keys: ['kernel_type'], prompt: /^\tkernel type \[.*\] \(press enter for default \(0\)\): $/m },
+  { set: 'train-speed', keys: ['train_speed'], prompt: /^what's the training speed you wish to select \[.*\]/m },
+  { set: 'table-type', keys: [], prompt: /^Table Type \[.*\]/m },
+  { set: 'ts-granularity', keys: [], prompt: /^what's the granularity \[.*\]/m },
+  { set: 'ts-aggregation', keys: ['aggr_type'], prompt: /^what's the type \[ count \(1\).*\]/m },
+];
+
+/** `label (N)` choices of a prompt: `[ count (1) | unique count (2) ]` -> 1 count, 2 unique count. */
+export function promptCodes(prompt: string): Code[] {
+  const list = prompt.includes('[') ? prompt.slice(prompt.indexOf('['), prompt.lastIndexOf(']') + 1) : prompt;
+  // `NORMAL_TABLE, KV (0)`: the name, without the words after it
+  return [...list.matchAll(/([^[|\n\t]+?)\s*\((\d+)\)/g)].map((m) => ({ code: Number(m[2]), label: m[1].trim().replace(/^([A-Z][A-Z_]*),.*$/, '$1') }));
+}
+
+export function cliCodeSets(cliText: string, source: Source): CodeSet[] {
+  return CLI_CODE_SETS.map(({ set, keys, prompt }) => {
+    const prompts = [...cliText.matchAll(new RegExp(prompt.source, prompt.flags.includes('g') ? prompt.flags : prompt.flags + 'g'))];
+    if (!prompts.length) throw new Error(`the CLI's prompt for ${set} was not found`);
+    return { set, keys, codes: uniqueBy(prompts.flatMap((m) => promptCodes(m[0])), (c) => String(c.code)), source };
+  });
 }
 
 // ---------- old site ----------
@@ -413,7 +461,8 @@ export function generate(args: Args): void {
 
   const about = (what: string) => `${what} Generated by facts/generate.ts; do not edit (add hand-kept facts to facts/<kind>.json).`;
   write('methods', about('C++ methods (headers; class "" = a function outside any class) and Java methods (javap of the jars), per edition; params are types, required = without default.'), uniqueBy(methods, (m) => `${m.lang}|${m.edition}|${m.class}|${m.method}|${m.params.join(',')}`));
-  write('enums', about('Enum values from the C++ headers and the Java jars, per edition.'), enums);
+  write('enums', about('Enum values from the C++ headers (with their numbers) and the Java jars, per edition.'), enums);
+  write('codes', about('Code sets the CLI\'s prompts number, with the prompt\'s label of each code.'), cliCodeSets(cliText, `${SOURCES.cli} (prompts)`));
   write('constants', about('Constants of the C++ headers (#define NAME value, const int NAME = value); source = first header seen.'), uniqueBy(constants, (c) => c.name));
   write('config', about('bangdb.config keys with their shipped values.'), parseConfig(read(path.join(args.bangdb, 'bin', 'bangdb.config')), SOURCES.config));
   write('cliForms', about('Command forms of bangdb-cli and bdbagent from their help texts, as shapes (see tests/lint/cliShape.ts).'), uniqueBy(forms, (f) => `${f.tool}|${f.form}`));

@@ -42,8 +42,19 @@ export interface MethodFact {
   returns: string;
   source: Source;
 }
-/** Without `edition`: documented for both editions (an enum the old site shows but the headers do not declare). */
-export interface EnumFact { lang: 'cpp' | 'java'; edition?: Edition; enum: string; values: string[]; source: Source }
+/**
+ * Without `edition`: documented for both editions (an enum the old site shows but the headers do not declare).
+ * `codes`: the number of each value, in the order of `values` (C++ enums; a jar's enums do not show them).
+ */
+export interface EnumFact { lang: 'cpp' | 'java'; edition?: Edition; enum: string; values: string[]; codes?: number[]; source: Source }
+/** One numbered choice of a code set: `{ "code": 3, "label": "running stat" }`. */
+export interface Code { code: number; label: string }
+/**
+ * A set of numeric codes that JSON documents, prompts or calls take (`"stat":3`, join `"type":4`), with the label the
+ * CLI prompt or the old site gives each. `keys`: the JSON keys that carry it. `aliases`: other spellings of a label
+ * that pages use (`"raw"` for `raw/normal primary`), as `code: [words]`.
+ */
+export interface CodeSet { set: string; keys?: string[]; codes: Code[]; aliases?: Record<string, string[]>; source: Source }
 /** A named constant: a `#define` or `const` of the headers, or a name the product's binaries or the old site document. */
 export interface ConstantFact { name: string; value?: string; source: Source }
 /** A name of the sources' example data (a column, label or relation) that pages may name in inline code. */
@@ -62,6 +73,7 @@ export interface Facts {
   programOptions: ProgramOption[];
   methods: MethodFact[];
   enums: EnumFact[];
+  codes: CodeSet[];
   constants: ConstantFact[];
   dataNames: DataName[];
   config: ConfigFact[];
@@ -70,7 +82,7 @@ export interface Facts {
   terms: TermFact[];
 }
 
-export const FACT_KINDS = ['cypher', 'cliWords', 'cliForms', 'programs', 'programOptions', 'methods', 'enums', 'constants', 'dataNames', 'config',
+export const FACT_KINDS = ['cypher', 'cliWords', 'cliForms', 'programs', 'programOptions', 'methods', 'enums', 'codes', 'constants', 'dataNames', 'config',
   'restOperations', 'restResponses', 'terms'] as const satisfies readonly (keyof Facts)[];
 
 /** The registry file for a kind: `{ "about": "...", "entries": [...] }`. */
@@ -96,4 +108,26 @@ export function loadFacts(dir = FACTS_DIR): Facts {
   const facts = {} as Record<keyof Facts, unknown[]>;
   for (const kind of FACT_KINDS) facts[kind] = [...readEntries(factFile(kind, true, dir)), ...readEntries(factFile(kind, false, dir))];
   return facts as unknown as Facts;
+}
+
+/** A code set as the lint and the reference pages read it: the files' entries of one set merged, each code with its source. */
+export interface CodeTable { set: string; keys: string[]; codes: (Code & { source: Source })[]; aliases: Record<string, string[]> }
+
+/**
+ * Every numbered code the registry knows: the code sets (entries with the same `set` merged) and the C++ enums with
+ * numbers (named by the enum type, `ML_BANGDB_TRAIN_SOURCE`, labelled by its values; the embedded and client
+ * headers' copies are one table).
+ */
+export function codeTables(facts: Facts): CodeTable[] {
+  const tables = new Map<string, CodeTable>();
+  const add = (set: string, codes: Code[], source: Source, keys: string[] = [], aliases: Record<string, string[]> = {}) => {
+    const t = tables.get(set) ?? { set, keys: [], codes: [], aliases: {} };
+    tables.set(set, t);
+    for (const c of codes) if (!t.codes.some((k) => k.code === c.code)) t.codes.push({ ...c, source });
+    t.keys.push(...keys.filter((k) => !t.keys.includes(k)));
+    for (const [code, words] of Object.entries(aliases)) t.aliases[code] = [...(t.aliases[code] ?? []), ...words];
+  };
+  for (const s of facts.codes) add(s.set, s.codes, s.source, s.keys, s.aliases);
+  for (const e of facts.enums) if (e.codes) add(e.enum, e.values.map((label, i) => ({ code: e.codes![i], label })), e.source);
+  return [...tables.values()];
 }

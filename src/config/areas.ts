@@ -16,6 +16,7 @@ export const areas: readonly Area[] = [
   { title: 'Stream & CEP', description: 'Define stream schemas, compute attributes, group, join and detect complex event patterns.', href: '/stream' },
   { title: 'Machine learning', description: 'Algorithms, hyperparameters and worked ML use cases: train, deploy and predict inside BangDB.', href: '/ml-help-guide/bangdb-algorithms-and-their-hyperparameter' },
   { title: 'Use cases', description: 'End-to-end solutions: IoT vehicle monitoring, review analytics, fraud detection, supply chain.', href: '/use-cases/iot-vehicle-monitoring/introduction' },
+  { title: 'Quick reference', description: 'Every Cypher word, CLI form, config key, REST operation and API member on one sheet per surface.', href: '/quick-reference/cypher' },
   { title: 'REST API', description: 'The BangDB server REST API 2.0: every endpoint, with samples, Swagger and Postman.', href: '/rest-api/api-introduction' },
   { title: 'Leads & CRM', description: 'Manage CRMs, groups, companies, users and leads; integrate telephony and messaging.', href: '/apps/leads-management/crm-editing/overview' },
   { title: 'Forum', description: 'Set up a community forum and use it: categories, moderation, posts and replies.', href: '/apps/forum/setup/overview' },

@@ -31,6 +31,19 @@ async function startServer(port, options = []) {
   return child;
 }
 
+/** Starts `.deploy/serve.mjs` (with its MCP endpoint) on `dir` at a free port of 127.0.0.1; resolves with the child
+ *  process and the server's base URL, as the server prints it. */
+function serveOnFreePort(dir) {
+  const child = spawn(process.execPath, [path.join(root, '.deploy/serve.mjs'), '--dir', dir, '--port', '0', '--host', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (data) => {
+      const base = /on (http:\/\/\S+)/.exec(String(data))?.[1];
+      if (base) resolve({ child, base });
+    });
+    child.once('exit', (code) => reject(new Error(`.deploy/serve.mjs exited with ${code}`)));
+  });
+}
+
 module.exports = async function serve() {
   if (globalThis.__E2E_SERVER__) {
     globalThis.__E2E_SERVER__.kill();
@@ -40,3 +53,4 @@ module.exports = async function serve() {
   process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 };
 module.exports.startServer = startServer;
+module.exports.serveOnFreePort = serveOnFreePort;

@@ -1,6 +1,7 @@
 /** Behaviour layer: the header, popover, sidebars and layout flags as a reader sees them. */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, rendered, setColourMode, visit, watchedPage, BASE_URL } from './browser';
+import { SIDEBAR } from '../sidebarSizes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,14 +61,14 @@ describe('header', () => {
 });
 
 describe('area sidebar', () => {
-  it('slides away by 279 px with the toggle and gives the content the space', async () => {
+  it('slides away by its collapse offset with the toggle and gives the content the space', async () => {
     const { page } = await open('/stream');
     const mainWidth = async () => (await box(page.locator('main').first())).width;
     const before = await mainWidth();
     expect(await translateX(page)).toBe(0);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.waitForTimeout(500);
-    expect(await translateX(page)).toBe(-279);
+    expect(await translateX(page)).toBe(-SIDEBAR.collapseOffset);
     expect(await mainWidth()).toBeGreaterThan(before + 200);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.waitForTimeout(500);
@@ -88,7 +89,7 @@ describe('area sidebar', () => {
 
   it('starts the graph sidebar collapsed at 1000 px and open at 1280 px', async () => {
     const narrow = await open('/graph-and-cypher/create-data', 1000);
-    expect(await translateX(narrow.page)).toBe(-279);
+    expect(await translateX(narrow.page)).toBe(-SIDEBAR.collapseOffset);
     // The expand button keeps a strip of its own: it covers neither the breadcrumbs nor the article.
     const [button, crumbs, article, main] = await Promise.all([
       box(narrow.page.getByRole('button', { name: 'Expand sidebar' })),
@@ -102,7 +103,7 @@ describe('area sidebar', () => {
     expect(await translateX(wide.page)).toBe(0);
     await wide.page.setViewportSize({ width: 1000, height: 800 });
     await wide.page.waitForTimeout(500);
-    expect(await translateX(wide.page)).toBe(-279);
+    expect(await translateX(wide.page)).toBe(-SIDEBAR.collapseOffset);
   });
 
   it('opens the current section and shows the current link inside the sidebar on a deep page', async () => {

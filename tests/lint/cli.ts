@@ -1,5 +1,5 @@
 // `npm run lint:docs -- [--only rule,...] [--format text|json] [file-or-folder ...]`
-// Lints the content (docs, apps-docs, use-cases, rest-api and rest-api/openapi.yaml by default) against the facts
+// Lints the content (every docs instance's folder and rest-api/openapi.yaml by default) against the facts
 // registry and the prose rules. Prints `file:line:col rule message (nearest: ...)` per finding and a count per
 // rule; exits 1 when anything is found, 2 on a usage error.
 import { CONTENT_DIRS, OPENAPI, createContext, lintFiles, selectRules } from './run';
@@ -59,14 +59,17 @@ async function main(argv: string[]): Promise<number> {
     console.error(`lint:docs: ${(e as Error).message}`);
     return 2;
   }
-  const { files, findings } = result;
+  const { files, findings, allowed } = result;
   const counts = countByRule(findings);
   const seconds = (Date.now() - started) / 1000;
   if (options.format === 'json') {
-    console.log(JSON.stringify({ files, rules: rules.map((r) => r.id), counts, seconds, findings }, null, 1));
+    console.log(JSON.stringify({ files, rules: rules.map((r) => r.id), counts, seconds, findings, allowed }, null, 1));
   } else {
     for (const f of findings) console.log(formatFinding(f));
     const summary = rules.map((r) => `${r.id} ${counts[r.id] ?? 0}`).join(', ');
+    for (const r of rules.filter((rule) => rule.maxAllowed !== undefined)) {
+      console.log(`lint:docs: ${allowed.filter((f) => f.rule === r.id).length} of at most ${r.maxAllowed} ${r.id} findings kept by an annotation`);
+    }
     console.log(`lint:docs: ${files} files, ${findings.length} findings (${summary}) in ${seconds.toFixed(1)} s`);
   }
   return findings.length ? 1 : 0;

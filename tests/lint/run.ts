@@ -2,13 +2,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadFacts, type Facts } from '../../facts/registry';
+import { instances } from '../../src/config/instances';
 import { parsePage } from './page';
 import { ROOT } from './paths';
 import { RULES } from './rules';
 import type { Finding, LintContext, Rule } from './types';
 
 export { ROOT };
-export const CONTENT_DIRS = ['docs', 'apps-docs', 'use-cases', 'rest-api'];
+/** The content folders of the docs instances (src/config/instances.ts). */
+export const CONTENT_DIRS = instances.map((instance) => instance.folder);
 export const OPENAPI = 'rest-api/openapi.yaml';
 export const SHINGLES = path.join(ROOT, 'facts/originality/shingles.txt');
 
@@ -69,5 +71,24 @@ export async function lintFiles(targets: string[], rules: Rule[], ctx: LintConte
     for (const rule of rules) if (rule.checkOpenApi) findings.push(...rule.checkOpenApi(file, source, ctx));
   }
   findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.rule.localeCompare(b.rule));
-  return { files: pages.length + openapi.length, findings };
+  return { files: pages.length + openapi.length, ...settleAllowances(findings, rules) };
+}
+
+/**
+ * Splits the findings an annotation keeps (`allowed`, counted per rule) from those that fail the run. A rule's
+ * allowances beyond its `maxAllowed`, in file order, fail the run.
+ */
+export function settleAllowances(findings: Finding[], rules: Rule[]): { findings: Finding[]; allowed: Finding[] } {
+  const allowed = findings.filter((f) => f.allowed !== undefined);
+  const failing = findings.filter((f) => f.allowed === undefined);
+  for (const rule of rules) {
+    if (rule.maxAllowed === undefined) continue;
+    const own = allowed.filter((f) => f.rule === rule.id);
+    own.slice(rule.maxAllowed).forEach((f, i) => failing.push({
+      ...f, allowed: undefined,
+      message: `allowance ${rule.maxAllowed! + i + 1} of ${own.length}: the tree may keep at most ${rule.maxAllowed} ${rule.id} `
+        + `findings with an annotation; rewrite this one or another (${f.message})`,
+    }));
+  }
+  return { findings: failing, allowed };
 }

@@ -12,6 +12,8 @@ export interface Finding {
   name?: string;
   /** The closest known form, when there is one. */
   nearest?: string;
+  /** Set when an annotation in the file keeps this finding (its reason): it does not fail the run, but is counted. */
+  allowed?: string;
 }
 
 /** What every rule may read: the facts registry and files loaded once per run. */
@@ -28,4 +30,6 @@ export interface Rule {
   checkPage?(page: Page, ctx: LintContext): Finding[] | Promise<Finding[]>;
   /** For `rest-api/openapi.yaml`. */
   checkOpenApi?(path: string, source: string, ctx: LintContext): Finding[];
+  /** How many of its findings the whole tree may keep with an annotation; each one beyond fails the run. */
+  maxAllowed?: number;
 }

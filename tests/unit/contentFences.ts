@@ -1,17 +1,17 @@
 /** The fenced code of the documentation pages, by language (for tests of code highlighting). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fencesOf } from '@site/src/lib/fences';
+import { instances } from '../../src/config/instances';
+import { fencesOf } from '../../src/lib/fences';
 
 const root = path.resolve(__dirname, '../..');
-const CONTENT = ['docs', 'apps-docs', 'use-cases', 'rest-api'];
 
 /** Fence languages shown as plain text on purpose (diagrams never reach a code block). */
 export const PLAIN_LANGUAGES = new Set(['text', 'license', 'mermaid']);
 
 /** Language → the code of every fence in that language, plain-text languages left out. */
 export function fencedCode(): Map<string, string[]> {
-  const files = CONTENT.flatMap((dir) =>
+  const files = instances.map((instance) => instance.folder).flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.mdx?$/.test(f))
       .map((f) => path.join(root, dir, f)),

@@ -3,11 +3,14 @@
  *
  * The repository stands on its own: the README stays a newcomer's page (at most 10 KB, its directory tree naming
  * folders that exist), no tracked file depends on a path outside the repository, and the code and guides name only
- * files and folders that exist.
+ * files, folders and npm scripts that exist, and describe each swizzle as the register does.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { instances } from '@site/src/config/instances';
+import { SWIZZLES } from '@site/src/internals';
+import { swizzleVerdict } from '@site/src/internalsDocs';
 
 const root = path.resolve(__dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -48,6 +51,8 @@ it('has no tracked file that reaches outside the repository', () => {
 const NAMED_PATH = /(?<![\w/.-])(?:src|tests|\.deploy|\.github|facts)\/[\w./@-]*\w/g;
 /** Files a benchmark writes into its throw-away copy of the site. */
 const WRITTEN_BY_BENCHMARKS = new Set(['src/nav/scaledCopies.ts']);
+/** Tests that plant files in a copy of the repository, to show a check failing. */
+const PLANTING_IN_COPIES = ['tests/unit/internals.test.ts', 'tests/unit/docsInstanceRecipe.test.ts'];
 
 /** Every tracked file and the folders holding them: what a clean clone has (not what an install or build adds). */
 const tracked = new Set(
@@ -70,9 +75,65 @@ it('names in its code and guides only files and folders that exist', () => {
   const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.css', '*.conf', '*.md', '.npmrc', ':!tests/unit/repository.test.ts'], { cwd: root, encoding: 'utf8' })
     .trim()
     .split('\n')
-    .filter((file) => !/^(docs|apps-docs|use-cases|rest-api|static)\/|^PERFORMANCE\.md$/.test(file));
+    // The content (its links are checked by the build) and what the benchmarks write.
+    .filter((file) => ![...instances.map((instance) => instance.folder), 'static'].includes(file.split('/')[0]) && file !== 'PERFORMANCE.md')
+    .filter((file) => !PLANTING_IN_COPIES.includes(file));
   const missing = files.flatMap((file) => missingPaths(readFileSync(path.join(root, file), 'utf8')).map((named) => `${file}: ${named}`));
   expect(missing).toEqual([]);
   // A moved file is noticed (the check broken on purpose).
   expect(missingPaths('// see src/lib/search/engine.ts')).toEqual(['src/lib/search/engine.ts']);
+});
+
+/** The tracked files a reader or a maintainer is told things by: guides, READMEs and code (comments included), not
+ *  the content. */
+const guidesAndCode = () =>
+  execFileSync('git', ['ls-files', '*.md', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.yml', '.ci/run', ':!tests/unit/repository.test.ts'], { cwd: root, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .filter((file) => ![...instances.map((instance) => instance.folder), 'static'].includes(file.split('/')[0]));
+
+/** The `npm run` scripts `text` names that package.json does not define. */
+function missingScripts(text: string, scripts: Record<string, string>): string[] {
+  return [...text.matchAll(/npm run ([a-z][\w:-]*\w)/g)].map(([, name]) => name).filter((name) => !(name in scripts));
+}
+
+it('names in its code and guides only npm scripts that package.json defines', () => {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const missing = guidesAndCode().flatMap((file) => missingScripts(readFileSync(path.join(root, file), 'utf8'), scripts).map((name) => `${file}: npm run ${name}`));
+  expect(missing).toEqual([]);
+  expect(missingScripts('then `npm run test:unit` and `npm run docs:check`', scripts)).toEqual(['docs:check']);
+});
+
+it("names in README's behaviour table only folders and files that exist", () => {
+  const table = /## Where each behaviour lives\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+  const places = [...table.matchAll(/\| `([^`]+)` \|$/gm)].map(([, place]) => place);
+  expect(places.length).toBeGreaterThan(10);
+  expect(places.filter((place) => !existsSync(path.join(root, place)))).toEqual([]);
+});
+
+/** How a swizzle is described: wrapped (an enhancer, a wrapper) or ejected, and its safety. */
+const CLAIMED_HOW: Record<string, 'wrap' | 'eject'> = { wrapped: 'wrap', wrapper: 'wrap', enhancer: 'wrap', 'theme enhancer': 'wrap', ejected: 'eject', eject: 'eject' };
+
+/** The swizzle claims of a theme file's first line (`// TOC (wrapped): …`) and of the guides ("an `ApiItem`
+ *  enhancer") that contradict the register. */
+function wrongSwizzleClaims(file: string, text: string): string[] {
+  const wrong: string[] = [];
+  const own = SWIZZLES.find((s) => file.replace(/(\/index)?\.tsx?$/, '') === `${s.folder}/${s.component}`);
+  const header = own && new RegExp(`^// ${own.component} \\(([^)]*)\\)`).exec(text);
+  for (const word of header ? header[1].split(', ') : []) {
+    if (CLAIMED_HOW[word] && CLAIMED_HOW[word] !== own!.how) wrong.push(`${file}: "${word}", but ${own!.component} is a ${own!.how}`);
+    if (['safe', 'unsafe', 'forbidden'].includes(word) && word !== swizzleVerdict(own!)) wrong.push(`${file}: "${word}", but the theme says ${swizzleVerdict(own!)}`);
+  }
+  for (const [, component, word] of text.matchAll(/`([A-Z][\w/]*)` (enhancer|wrapper|ejected)\b/g)) {
+    if (!SWIZZLES.some((s) => s.component === component && s.how === CLAIMED_HOW[word])) wrong.push(`${file}: "${component} ${word}", not in the register`);
+  }
+  return wrong;
+}
+
+it('claims of a swizzle (wrapped or ejected, safe or not) in theme files and guides agree with the register', () => {
+  expect(guidesAndCode().flatMap((file) => wrongSwizzleClaims(file, readFileSync(path.join(root, file), 'utf8')))).toEqual([]);
+  // The check broken on purpose: an eject called wrapped, a safe verdict called unsafe, a wrapper that is none.
+  expect(wrongSwizzleClaims('src/theme/Navbar/MobileSidebar/index.tsx', '// Navbar/MobileSidebar (wrapped): …')).toHaveLength(1);
+  expect(wrongSwizzleClaims('src/theme/DocSidebar/index.tsx', '// DocSidebar (wrapped, unsafe): …')).toHaveLength(1);
+  expect(wrongSwizzleClaims('ARCHITECTURE.md', 'through a `Footer` wrapper')).toHaveLength(1);
 });

@@ -5,6 +5,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { Facts, MethodFact } from '../../../facts/registry';
+import { rowOf, type RowRef } from '../quick-reference/sheets';
 
 export interface FactEntry {
   /** What the name is: `method`, `cli command`, `cypher keyword`, `config key`, `rest operation` … */
@@ -18,6 +19,8 @@ export interface FactEntry {
   language?: string;
   /** The shipped default (config keys) or value (constants). */
   default?: string;
+  /** Its row on the quick reference, where a sheet lists it. */
+  row?: RowRef;
   /** Where the fact comes from: `owner/repo@commit:path` or a route of the earlier site. */
   source: string;
 }
@@ -40,26 +43,28 @@ export function indexFacts(facts: Facts): Indexed[] {
     for (const key of new Set(keys.map(normalise))) out.push({ key, entry });
   };
   for (const m of facts.methods) {
-    const entry: FactEntry = { kind: 'method', name: m.class ? `${m.class}.${m.method}` : m.method, form: signature(m), edition: m.edition, language: m.lang === 'java' ? 'java' : 'c++', source: m.source };
+    const entry: FactEntry = { kind: 'method', name: m.class ? `${m.class}.${m.method}` : m.method, form: signature(m), edition: m.edition, language: m.lang === 'java' ? 'java' : 'c++', row: rowOf.method(m), source: m.source };
     add([m.method, ...(m.class ? [`${m.class} ${m.method}`] : [])], entry);
   }
   // A path template is written `#SHORT_PATH` in a query; readers look it up as SHORT_PATH too.
-  for (const c of facts.cypher) add([c.name, c.name.replace(/^#/, '')], { kind: `cypher ${c.kind}`, name: c.name, form: c.name, source: c.source });
+  for (const c of facts.cypher) add([c.name, c.name.replace(/^#/, '')], { kind: `cypher ${c.kind}`, name: c.name, form: c.name, row: rowOf.cypher(c), source: c.source });
   for (const f of facts.cliForms) {
     // A form's literal words before its first placeholder (`_` a name, `{}` a document, `C` a condition, `[…]`
     // optional): `create table _` is found as "create table".
     const words = f.form.split(' ');
     const placeholder = words.findIndex((w) => w === '_' || w === '{}' || w === 'C' || w.startsWith('['));
     const literal = words.slice(0, placeholder < 1 ? words.length : placeholder).join(' ');
-    add([f.form, literal], { kind: `${f.tool} command`, name: literal, form: f.form, source: f.source });
+    add([f.form, literal], { kind: `${f.tool} command`, name: literal, form: f.form, row: rowOf.cliForm(f), source: f.source });
   }
   for (const w of facts.cliWords) add([w.word], { kind: `${w.tool} word`, name: w.word, form: w.verb ? `${w.word} … (starts a command)` : w.word, source: w.source });
-  for (const p of facts.programs) add([p.program], { kind: 'program', name: p.program, form: p.subcommands?.length ? `${p.program} ${p.subcommands.join('|')}` : p.program, source: p.source });
-  for (const o of facts.programOptions) add([`${o.program} ${o.option}`, o.option], { kind: 'program option', name: `${o.program} ${o.option}`, form: `${o.program} ${o.option}`, source: o.source });
-  for (const c of facts.config) add([c.key], { kind: 'config key', name: c.key, form: `${c.key} = ${c.default ?? '…'}`, default: c.default, source: c.source });
+  for (const p of facts.programs) add([p.program], { kind: 'program', name: p.program, form: p.subcommands?.length ? `${p.program} ${p.subcommands.join('|')}` : p.program, row: rowOf.program(p.program), source: p.source });
+  for (const o of facts.programOptions) add([`${o.program} ${o.option}`, o.option], { kind: 'program option', name: `${o.program} ${o.option}`, form: `${o.program} ${o.option}`, row: rowOf.program(o.program, o.option), source: o.source });
+  for (const c of facts.config) add([c.key], { kind: 'config key', name: c.key, form: `${c.key} = ${c.default ?? '…'}`, default: c.default, row: rowOf.config(c), source: c.source });
   for (const e of facts.enums) {
     const entry: FactEntry = { kind: 'enum', name: e.enum, form: e.values.join(', '), edition: e.edition, language: e.lang === 'java' ? 'java' : 'c++', source: e.source };
-    add([e.enum, ...e.values], entry);
+    add([e.enum], entry);
+    // A value is looked up as itself: its row is the value's row of the enum.
+    for (const v of e.values) add([v], { ...entry, row: rowOf.enumValue(e, v) });
   }
   for (const c of facts.constants) add([c.name], { kind: 'constant', name: c.name, form: c.value === undefined ? c.name : `${c.name} = ${c.value}`, default: c.value, source: c.source });
   for (const r of facts.restOperations) add([`${r.method} ${r.path}`, r.path], { kind: 'rest operation', name: `${r.method} ${r.path}`, form: `${r.method} ${r.path}`, source: r.source });

@@ -1,5 +1,5 @@
-// The REST reference's plugin. Its theme folder wraps the OpenAPI theme's explorer, response examples and Markdown
-// (./theme, each a `@theme-init` enhancer, so the plugin comes after the theme). And the explorer's code samples
+// The REST reference's plugin. Its theme folder (./theme) wraps the OpenAPI theme's explorer and response examples
+// through `@theme-init` (so the plugin comes after the theme) and ejects its Markdown. And the explorer's code samples
 // come from codeSamples.ts (the four languages of the REST pages, config.ts) instead of postman-code-generators,
 // which docusaurus-theme-openapi-docs imports for ~40 languages (1.7 MB gz on every endpoint page). Not a
 // performance switch: it is how the explorer offers exactly those languages.

@@ -69,23 +69,28 @@ export function createEngine(deps: EngineDeps): Engine {
 
   async function start(): Promise<Session & { failed: () => boolean }> {
     let failure: Error | null = null;
-    let reject: (error: Error) => void = () => undefined;
-    const failed = new Promise<never>((_, r) => (reject = r));
-    failed.catch(() => undefined); // observed by `guard`
+    /** How each call still running ends early: the session's first failure stops them all. A call removes its own
+     *  when it ends, so nothing of a finished call stays reachable from the session. */
+    const running = new Set<(error: Error) => void>();
     const fail = (error: unknown) => {
       failure ??= asError(error);
-      reject(failure);
+      for (const stop of running) stop(failure);
     };
     /** The session's work: ends at the session's first failure (whichever work it happened in) or time-out. */
     async function guard<T>(work: Promise<T>, what: string): Promise<T> {
       if (failure) throw failure;
+      let stop: (error: Error) => void = () => undefined;
+      const stopped = new Promise<never>((_, reject) => (stop = reject));
+      running.add(stop);
       try {
-        const value = await withTimeout(Promise.race([work, failed]), WORK_TIMEOUT_MS, what);
+        const value = await withTimeout(Promise.race([work, stopped]), WORK_TIMEOUT_MS, what);
         if (failure) throw failure; // a chunk failed while Pagefind searched on without it
         return value;
       } catch (error) {
         fail(error);
         throw failure;
+      } finally {
+        running.delete(stop);
       }
     }
 
@@ -109,7 +114,10 @@ export function createEngine(deps: EngineDeps): Engine {
     let reading: Promise<unknown> = Promise.resolve();
     const readData = (result: PagefindResult) => {
       const read = reading.then(async () => copyData(await result.data()));
-      reading = read.catch(() => undefined);
+      reading = read.then(
+        () => undefined,
+        () => undefined,
+      );
       return read;
     };
     return {

@@ -3,7 +3,8 @@
  * /search, over a production build's index folder or a deployed site. Used by the reader-questions benchmark and the
  * MCP server.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spellCheck } from './correct';
@@ -27,24 +28,56 @@ export interface OfflineSearch {
 /** A site: a build folder on this machine, or the base URL of a deployed site (then, and only then, the network). */
 export type SiteLocation = { dir: string } | { url: string };
 
-function fileFetch(location: SiteLocation): typeof fetch {
+/**
+ * Reads the site's files and nothing else: a path inside the build folder (after any symbolic link is followed), or
+ * an address on the site's own origin (a redirect elsewhere is not followed). Anything else answers 404.
+ */
+export function siteFetch(location: SiteLocation): (input: string | URL | Request) => Promise<Response> {
+  const notFound = () => new Response(null, { status: 404 });
+  if ('url' in location) {
+    const origin = new URL(location.url).origin;
+    return async (input) => {
+      const { pathname, search } = new URL(input instanceof Request ? input.url : String(input), 'http://site.invalid/');
+      const target = new URL(pathname + search, origin);
+      if (target.origin !== origin) return notFound();
+      const response = await fetch(target, { redirect: 'manual' });
+      return response.status >= 300 && response.status < 400 ? notFound() : response;
+    };
+  }
+  const root = realpath(location.dir).catch(() => location.dir);
   return async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://site.invalid/');
-    if ('url' in location) return fetch(new URL(url.pathname + url.search, location.url));
     try {
-      return new Response(await readFile(path.join(location.dir, decodeURIComponent(url.pathname))));
+      const { pathname } = new URL(input instanceof Request ? input.url : String(input), 'http://site.invalid/');
+      const dir = await root;
+      const file = await realpath(path.join(dir, decodeURIComponent(pathname)));
+      if (!file.startsWith(dir + path.sep)) return notFound();
+      return new Response(await readFile(file));
     } catch {
-      return new Response(null, { status: 404 });
+      return notFound();
     }
   };
 }
 
+/** Pagefind's module from a deployed site, imported from a file of its own: a `data:` URL would reach the TypeScript
+ *  loader the MCP server runs under (jiti), which turns `import()` into `require()`, and require cannot read it. */
+async function importFetched(source: string): Promise<PagefindModule> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pagefind-'));
+  try {
+    const file = path.join(dir, MODULE_FILE);
+    await writeFile(file, source);
+    return (await import(pathToFileURL(file).href)) as PagefindModule;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function openSearch(location: SiteLocation): Promise<OfflineSearch> {
-  const fetchFile = fileFetch(location);
+  const fetchFile = siteFetch(location);
   const importModule = async (url: string): Promise<PagefindModule> => {
     if ('dir' in location) return import(pathToFileURL(path.join(location.dir, INDEX_BASE, MODULE_FILE)).href);
-    const source = await (await fetchFile(url)).text();
-    return import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+    const response = await fetchFile(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return importFetched(await response.text());
   };
   const engine = createEngine({ importModule, fetch: fetchFile });
   const [names, vocabulary] = await Promise.all([engine.loadJson<PageNames>(NAMES_FILE), engine.loadJson<string[]>(VOCABULARY_FILE)]);

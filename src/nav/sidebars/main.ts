@@ -141,6 +141,18 @@ export const mainSidebar = {
       ],
     },
     {
+      title: 'Quick reference',
+      children: [
+        { title: 'Cypher', path: '/quick-reference/cypher' },
+        { title: 'CLI Commands', path: '/quick-reference/cli' },
+        { title: 'Programs and Scripts', path: '/quick-reference/programs' },
+        { title: 'Configuration Keys', path: '/quick-reference/config' },
+        { title: 'REST Operations', path: '/quick-reference/rest' },
+        { title: 'API Members', path: '/quick-reference/api' },
+        { title: 'Enums and Codes', path: '/quick-reference/codes' },
+      ],
+    },
+    {
       title: 'Others',
       children: [
         { title: 'Hands on BangDB', path: '/hands-on-bangdb' },

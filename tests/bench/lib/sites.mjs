@@ -3,10 +3,12 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import jiti from 'jiti';
 import { root } from './build.mjs';
 
-/** The content folders of the four docs instances (src/config/instances.ts). */
-const CONTENT = ['docs', 'apps-docs', 'use-cases', 'rest-api'];
+/** The content folders of the docs instances (src/config/instances.ts, TypeScript: read through jiti). */
+const CONTENT = jiti(fileURLToPath(import.meta.url))('../../../src/config/instances.ts').instances.map((instance) => instance.folder);
 
 /**
  * Copies the repository's files (tracked and new, not ignored) to `dest`, with a node_modules folder that links to

@@ -1,6 +1,8 @@
 import type { Rule } from '../types';
 import { api, enumValues } from './api';
+import { apiMembers } from './apiMembers';
 import { cli } from './cli';
+import { codes } from './codes';
 import { config } from './config';
 import { cypher } from './cypher';
 import { apiTable, inlineApi } from './inlineApi';
@@ -14,5 +16,5 @@ import { provenance } from './provenance';
 import { rest } from './rest';
 
 /** Every rule, in the order findings are summarised. */
-export const RULES: Rule[] = [cypher, cli, api, enumValues, config, json, rest, inlineApi, apiTable, inlineName, inlineCli,
+export const RULES: Rule[] = [cypher, cli, api, enumValues, config, codes, json, rest, inlineApi, apiTable, apiMembers, inlineName, inlineCli,
   terms, openingRule, provenance, frontMatter, originality];

@@ -5,6 +5,8 @@
  * under new URLs. Pagefind is replaced by a fake that behaves as it does: its start does not wait for its files,
  * its searches wait forever after a failed start, and it searches on without a chunk that failed.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createEngine } from '@site/src/features/search/engine';
 import type { PagefindModule, PagefindResultData } from '@site/src/features/search/pagefind';
 import { FILE_TIMEOUT_MS, WORK_TIMEOUT_MS, requestUrl, withTimeout, TimeoutError } from '@site/src/features/search/policy';
@@ -157,5 +159,27 @@ describe('the engine', () => {
     const [first, second] = await Promise.all([session.data(result([0])), session.data(result([1]))]);
     expect([first.locations, first.sub_results[0].locations]).toEqual([[0], [0]]);
     expect([second.locations, second.sub_results[0].locations]).toEqual([[1], [1]]);
+  });
+
+  it('keeps nothing of a finished search or result: a session that runs all day holds no more than at its start', async () => {
+    // A collectable object is observed with a WeakRef after a full collection (V8's gc, exposed for this test).
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const engine = createEngine({
+      importModule: async () => ({ ...fakePagefind(), search: async () => ({ results: [{ id: 'p1', score: 1, data: async () => ({ ...page }) }] }) }),
+      fetch: async () => new Response('x'),
+    });
+    const session = await engine.session();
+    /** A search and its first result's data, observed. */
+    const searchAndRead = async () => {
+      const results = await session.search('stream');
+      return [new WeakRef(results), new WeakRef(await session.data(results[0]))];
+    };
+    const finished: WeakRef<object>[] = [];
+    for (let i = 0; i < 20; i += 1) finished.push(...(await searchAndRead()));
+    await new Promise((resolve) => setTimeout(resolve, 10)); // WeakRefs hold their target until the current job ends
+    collect();
+    expect(finished.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
+    await expect(session.search('stream')).resolves.toHaveLength(1); // the session itself is still alive
   });
 });
