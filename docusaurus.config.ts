@@ -8,6 +8,7 @@ import { languageTabs, openapiOptions, restApiDownloads } from './src/features/r
 import restApiDownloadsPlugin from './src/features/rest-api/downloads';
 import restApiPlugin from './src/features/rest-api';
 import areaLabelsPlugin from './src/plugins/area-labels';
+import areaRedirectsPlugin from './src/plugins/area-redirects';
 import codeHighlightingPlugin from './src/features/code-highlighting';
 import { PRISM_LANGUAGES } from './src/features/code-highlighting/languages';
 import searchPlugin from './src/features/search';
@@ -111,6 +112,7 @@ const config: Config = {
     restApiPlugin,
     areaLabelsPlugin,
     quickReferencePlugin,
+    areaRedirectsPlugin,
     codeHighlightingPlugin,
     searchPlugin,
     onDemandCssPlugin,

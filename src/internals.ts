@@ -139,6 +139,15 @@ export const SWIZZLES: Swizzle[] = [
     test: 'tests/unit/DocSidebar.test.tsx',
   },
   {
+    component: 'DocSidebarItems',
+    theme: '@docusaurus/theme-classic',
+    how: 'eject',
+    folder: SITE,
+    why: "Keys each sidebar entry by what it is (`sidebarItemKey`, `src/lib/sidebarItems.ts`), not by its position: with the theme's index keys a section took the open state of whatever sat at its place before the filter or a query variant changed the list, and the filter's matches stayed folded. Its whole body is ten lines.",
+    test: 'tests/unit/DocSidebar.test.tsx',
+    upstream: `${DRAFT} "Key DocSidebarItems' entries by the item (its href or label), not its index."`,
+  },
+  {
     component: 'DocRoot/Layout',
     theme: '@docusaurus/theme-classic',
     how: 'wrap',
@@ -224,7 +233,7 @@ export const SWIZZLES: Swizzle[] = [
     theme: '@docusaurus/theme-classic',
     how: 'eject',
     folder: 'src/features/search/theme',
-    why: "The header search: an ARIA 1.2 combobox whose panel of instant results shares `/search`'s queries; a search button and full-width sheet on phones.",
+    why: "The header search: an ARIA 1.2 combobox whose panel of instant results shares `/search`'s queries; on phones a search link to `/search` that the script turns into a full-width sheet.",
     test: 'src/features/search/__tests__/SearchBar.test.tsx',
   },
   {

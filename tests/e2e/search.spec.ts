@@ -261,10 +261,10 @@ describe('the header panel: instant results', () => {
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  it('on a 390 px phone: a search button opens a full-width sheet with the results; nothing scrolls sideways', async () => {
+  it('on a 390 px phone: the search link opens a full-width sheet with the results; nothing scrolls sideways', async () => {
     const { page, problems } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await visit(page, '/stream');
-    const button = page.getByRole('button', { name: 'Search the documentation' });
+    const button = page.getByRole('link', { name: 'Search the documentation' });
     await button.click();
     const box = headerBox(page);
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);

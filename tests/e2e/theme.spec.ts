@@ -36,8 +36,8 @@ describe('header', () => {
           .filter(({ box }) => box.top < bar.top || box.bottom > bar.bottom || box.left < 0 || box.right > window.innerWidth)
           .map(({ el }) => el.getAttribute('aria-label') ?? el.querySelector('[aria-label]')?.getAttribute('aria-label') ?? el.tagName);
         const search = document.querySelector('.navbar input[type="search"]')!.getBoundingClientRect().width;
-        // Phones show a search button instead, which opens a full-width search sheet.
-        const searchButton = document.querySelector('.navbar button[aria-label="Search the documentation"]')!.getClientRects().length > 0;
+        // Phones show a search link instead, which opens a full-width search sheet.
+        const searchButton = document.querySelector('.navbar a[aria-label="Search the documentation"]')!.getClientRects().length > 0;
         return { outside, search, searchButton, overflow: document.documentElement.scrollWidth - window.innerWidth };
       });
       if (found.outside.length > 0) misplaced.push(`${width}px: ${found.outside.join(', ')} outside the bar`);

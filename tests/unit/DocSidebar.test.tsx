@@ -7,6 +7,7 @@ import { LayoutStateProvider } from '@site/src/lib/layoutState';
 import { getSidebar } from '@site/src/nav';
 import { toSidebarItems } from '@site/src/nav/toSidebar';
 import DocSidebar from '@site/src/theme/DocSidebar';
+import AreaMenu from '@site/src/theme/DocSidebar/AreaMenu';
 
 // Area names come from the area-labels plugin's global data, which exists only in a build.
 jest.mock('@docusaurus/useGlobalData', () => ({
@@ -120,5 +121,40 @@ describe('area sidebar wrapper', () => {
     setWidth(1000);
     const { container } = renderSidebar('stream', '', '/stream');
     expect(container.querySelector('[data-sidebar-state]')).toHaveAttribute('data-sidebar-state', 'open');
+  });
+});
+
+describe('filter in the theme\'s own tree (the header menu\'s copy of the sidebar)', () => {
+  function renderMenu() {
+    const items = propSidebar('main', '');
+    return render(
+      <MemoryRouter initialEntries={['/bangdb-config']}>
+        <LayoutStateProvider>
+          <AreaMenu sidebar={items} path="/bangdb-config" label="Docs" />
+        </LayoutStateProvider>
+      </MemoryRouter>,
+    );
+  }
+  const shownLinks = () => screen.getAllByRole('link').map((a) => a.textContent);
+
+  it('opens every section holding a match, whatever sat at its place before', () => {
+    renderMenu();
+    expect(screen.queryByRole('link', { name: 'Stream Commands' })).toBeNull(); // folded before filtering
+    const filter = screen.getByRole('textbox', { name: 'Filter this sidebar' });
+    fireEvent.change(filter, { target: { value: 'stream' } });
+    expect(shownLinks()).toEqual(['Stream Manager', 'Stream Manager', 'Stream Commands']);
+    fireEvent.change(filter, { target: { value: 'cli' } });
+    expect(shownLinks()).toEqual(['Overview', 'DB Commands', 'BRS Commands', 'Stream Commands', 'ML Commands', 'Replication Commands', 'Agent Commands']);
+    fireEvent.change(filter, { target: { value: 'table' } });
+    expect(shownLinks()).toEqual(['Introduction', 'Normal Table', 'Wide Table', 'Large Table', 'Primitive Table', 'Table', 'TableEnv', 'Table', 'TableEnv']);
+  });
+
+  it('folds the sections again when the filter is cleared, but the current page\'s', () => {
+    renderMenu();
+    const filter = screen.getByRole('textbox', { name: 'Filter this sidebar' });
+    fireEvent.change(filter, { target: { value: 'stream' } });
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(screen.queryByRole('link', { name: 'Stream Commands' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'BangDB Config' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import React from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { LayoutStateProvider } from '@site/src/lib/layoutState';
 import ProductsPopover from '@site/src/theme/Navbar/Content/ProductsPopover';
@@ -50,9 +50,19 @@ describe('Products popover', () => {
     renderAt(<><p>outside</p><ProductsPopover /></>);
     const button = screen.getByRole('button', { name: /Products/ });
     fireEvent.click(button);
-    fireEvent.mouseDown(screen.getByRole('link', { name: /Ampere/ }));
+    fireEvent.pointerDown(screen.getByRole('link', { name: /Ampere/ }));
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.mouseDown(screen.getByText('outside'));
+    fireEvent.pointerDown(screen.getByText('outside'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when focus moves on past it (Tab to the next header control)', () => {
+    renderAt(<><ProductsPopover /><a href="/download">Download</a></>);
+    const button = screen.getByRole('button', { name: /Products/ });
+    fireEvent.click(button);
+    act(() => screen.getByRole('link', { name: /Ampere/ }).focus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    act(() => screen.getByRole('link', { name: 'Download' }).focus());
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

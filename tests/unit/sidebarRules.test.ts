@@ -1,5 +1,7 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import { applyVariants, countLinks, filterSidebar, keepQuery, queryHas, withQuery } from '@site/src/lib/sidebarItems';
+import { applyVariants, countLinks, filterSidebar, keepQuery, queryHas, sidebarItemKey, titleHas, withQuery } from '@site/src/lib/sidebarItems';
+import { navigation } from '@site/src/nav';
+import { toSidebarItems, type SidebarItem } from '@site/src/nav/toSidebar';
 import { isOpenByDefault, isSidebarOpen, openAfterResize, scrollTopToReveal } from '@site/src/lib/sidebarState';
 
 const link = (label: string, href: string, customProps?: Record<string, unknown>): PropSidebarItem => ({
@@ -66,6 +68,57 @@ describe('sidebar filter', () => {
   it('returns nothing when nothing matches, and the tree for blank text', () => {
     expect(countLinks(filterSidebar(tree, 'zzz'))).toBe(0);
     expect(filterSidebar(tree, '   ')).toEqual(tree);
+  });
+
+  const cli = category('Command Line Interface', [
+    link('Overview', '/cli-overview'),
+    link('Stream Commands', '/stream-commands-cli'),
+    category('Agent', [link('Agent Commands', '/agent-cli')]),
+  ]);
+
+  it('finds a section by the initials of its title, with every page under it shown and opened', () => {
+    const result = filterSidebar([cli, ...tree], 'CLI');
+    expect(labels(result)).toEqual(['Command Line Interface', 'Overview', 'Stream Commands', 'Agent', 'Agent Commands']);
+    expect(result[0]).toMatchObject({ collapsible: false, collapsed: false });
+    const agent = result[0].type === 'category' ? result[0].items[2] : undefined;
+    expect(agent).toMatchObject({ label: 'Agent', collapsible: false, collapsed: false });
+  });
+
+  it('needs every word, each in the title of the entry or of a section above it', () => {
+    expect(labels(filterSidebar([cli, ...tree], 'cli stream'))).toEqual(['Command Line Interface', 'Stream Commands']);
+    expect(labels(filterSidebar([cli, ...tree], 'crm tags'))).toEqual(['Manage CRM', 'Edit CRM', 'Setup tags']);
+    expect(countLinks(filterSidebar([cli, ...tree], 'cli twilio'))).toBe(0);
+  });
+
+  it('reads initials only from two letters, from the first word on', () => {
+    expect(titleHas('Machine Learning Use cases', 'ml')).toBe(true);
+    expect(titleHas('Machine Learning Use cases', 'mluc')).toBe(true);
+    expect(titleHas('Machine Learning Use cases', 'luc')).toBe(false);
+    expect(titleHas('Command Line Interface', 'c')).toBe(true); // a letter of the text
+    expect(titleHas('Overview', 'o')).toBe(true);
+    expect(titleHas('Overview', 'x')).toBe(false);
+  });
+});
+
+describe('sidebar entry keys', () => {
+  it('name an entry by what it is, and a section the filter holds open apart from the foldable one', () => {
+    const section = tree[1];
+    expect(sidebarItemKey(section)).toBe('section:Integrations');
+    expect(sidebarItemKey(filterSidebar(tree, 'twilio')[0])).toBe('open:Integrations');
+    expect(sidebarItemKey(tree[2])).toBe('link:/graph-and-cypher/query-scenarios#moviesdata');
+  });
+
+  it('are unique among the siblings of every sidebar of the navigation', () => {
+    const asProps = (items: SidebarItem[]): PropSidebarItem[] =>
+      items.map((item) =>
+        item.type === 'category' ? category(item.label, asProps(item.items)) : link(item.label, item.type === 'doc' ? `/${item.id}` : item.href),
+      );
+    const duplicates = (items: PropSidebarItem[]): string[] => {
+      const keys = items.map(sidebarItemKey);
+      const own = keys.filter((key, i) => keys.indexOf(key) !== i);
+      return [...own, ...items.flatMap((item) => (item.type === 'category' ? duplicates(item.items) : []))];
+    };
+    for (const sidebar of navigation) expect([sidebar.id, duplicates(asProps(toSidebarItems(sidebar)))]).toEqual([sidebar.id, []]);
   });
 });
 

@@ -1,17 +1,28 @@
-import React, { useId, useState } from 'react';
+import React, { useState } from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchResults from '@site/src/features/search/SearchResults';
 import { PAGEFIND_MODULE, SEARCH_PRELOADS } from '@site/src/features/search/pagefind';
-import { normaliseSubmittedQuery, readQuery, searchUrl } from '@site/src/features/search/searchQuery';
+import { MAX_QUERY_LENGTH, normaliseSubmittedQuery, readQuery, searchUrl } from '@site/src/features/search/searchQuery';
 import styles from './searchPage.module.css';
+
+/** The refine box's id: fixed, as the inline script below names it. */
+const REFINE_INPUT_ID = 'search-page-query';
+
+/**
+ * Puts the URL's query in the refine box while the page is parsed: the static page cannot know it, and the box
+ * would stay empty until the scripts load (seconds on a slow network). It does what `readQuery` does and sets only
+ * the box's value, never markup. Allowed by its hash in the CSP (.deploy/security-headers.conf;
+ * tests/build/deploy.test.ts fails with the new hash when this text changes); written as the build's minifier
+ * writes it, so the page carries this very text.
+ */
+export const FILL_QUERY_SCRIPT = `!function(){var e=new URLSearchParams(location.search).get("q");e&&(document.getElementById("${REFINE_INPUT_ID}").value=e.trim().slice(0,${MAX_QUERY_LENGTH}))}()`;
 
 /** The refine box: starts from the URL's query and follows it when the URL changes (a new search, Back). */
 function RefineForm({ query }: { query: string }) {
   const history = useHistory();
-  const inputId = useId();
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
@@ -28,12 +39,12 @@ function RefineForm({ query }: { query: string }) {
   }
 
   return (
-    <form role="search" className={styles.refine} onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="sr-only">
+    <form role="search" aria-label="Refine the search" className={styles.refine} onSubmit={onSubmit}>
+      <label htmlFor={REFINE_INPUT_ID} className="sr-only">
         Refine your search
       </label>
       <input
-        id={inputId}
+        id={REFINE_INPUT_ID}
         name="q"
         type="search"
         value={text}
@@ -41,6 +52,7 @@ function RefineForm({ query }: { query: string }) {
         className={`bdb-input ${styles.input}`}
         placeholder="e.g. shortest path, helm, train a model"
       />
+      <script dangerouslySetInnerHTML={{ __html: FILL_QUERY_SCRIPT }} />
       <button type="submit" className="button button--primary">
         Search
       </button>

@@ -15,7 +15,7 @@ export interface ComboboxState {
 export const CLOSED: ComboboxState = { open: false, options: 0, active: -1 };
 
 export type ComboboxEvent =
-  /** Ctrl/⌘+K, `/` or the phone's search button. */
+  /** Ctrl/⌘+K, `/` or the phone's search link. */
   | { type: 'open' }
   /** A click or focus outside, or a result followed. */
   | { type: 'close' }

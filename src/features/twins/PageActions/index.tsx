@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { CopyIcon } from '@site/src/components/icons';
+import { useDisclosure } from '@site/src/lib/useDisclosure';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';
@@ -51,6 +52,7 @@ interface Props {
  */
 export default function PageActions({ twinUrl, twinAddress, besideTitle = true }: Props): React.JSX.Element {
   const [status, setStatus] = useState<Status>('idle');
+  const { open: menuOpen, setOpen: setMenuOpen, container: menu, trigger: menuSummary } = useDisclosure<HTMLDetailsElement, HTMLElement>();
   useEffect(() => {
     if (status !== 'copied') return undefined;
     const timer = setTimeout(() => setStatus('idle'), 2000);
@@ -73,9 +75,12 @@ export default function PageActions({ twinUrl, twinAddress, besideTitle = true }
         {/* "Markdown" alone on a phone, so the actions fit one row. */}
         <span className={styles.wide}>View as </span>Markdown
       </a>
-      {/* A native disclosure: the assistants' links take no room until asked for, with no script. */}
-      <details className={styles.menu}>
-        <summary className={styles.action}>Open in…</summary>
+      {/* A native disclosure: the assistants' links take no room until asked for, with no script; with it, the
+          disclosure also closes on Escape, a press outside and focus moving on. */}
+      <details ref={menu} className={styles.menu} open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
+        <summary ref={menuSummary} className={styles.action}>
+          Open in…
+        </summary>
         <div className={styles.menuItems}>
           {ASSISTANTS.map((assistant) => (
             <a key={assistant.name} className={styles.menuItem} href={assistantLink(assistant, twinAddress)} target="_blank" rel="noopener noreferrer" aria-label={`Open in ${assistant.name}`}>

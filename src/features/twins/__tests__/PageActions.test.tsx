@@ -100,3 +100,46 @@ it('opens ChatGPT and Claude with a prompt that names the twin by its address: p
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
 });
+
+describe('"Open in…" closes', () => {
+  /** Opens the disclosure with a click on its summary; the browser reports the change with a `toggle` event, a task later. */
+  async function openMenu() {
+    const view = render(
+      <>
+        <button type="button">elsewhere</button>
+        <PageActions twinUrl="/tables.md" twinAddress="https://docs.bangdb.com/tables.md" />
+      </>,
+    );
+    const details = view.container.querySelector('details')!;
+    const summary = view.container.querySelector('summary')!;
+    const toggled = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+    fireEvent.click(summary);
+    await act(() => toggled);
+    expect(details).toHaveAttribute('open');
+    return { details, summary };
+  }
+
+  it('on Escape, giving focus back to its summary', async () => {
+    const { details, summary } = await openMenu();
+    act(() => screen.getByRole('link', { name: 'Open in Claude' }).focus());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(details).not.toHaveAttribute('open');
+    expect(summary).toHaveFocus();
+  });
+
+  it('on a press outside, not on one inside', async () => {
+    const { details } = await openMenu();
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Open in Claude' }));
+    expect(details).toHaveAttribute('open');
+    fireEvent.pointerDown(document.body);
+    expect(details).not.toHaveAttribute('open');
+  });
+
+  it('when focus moves to something outside', async () => {
+    const { details } = await openMenu();
+    act(() => screen.getByRole('link', { name: 'Open in Claude' }).focus());
+    expect(details).toHaveAttribute('open');
+    act(() => screen.getByRole('button', { name: 'elsewhere' }).focus());
+    expect(details).not.toHaveAttribute('open');
+  });
+});

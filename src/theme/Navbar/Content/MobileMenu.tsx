@@ -9,6 +9,14 @@ import HeaderLinks from './HeaderLinks';
 import ProductList from './ProductList';
 import styles from './styles.module.css';
 
+/**
+ * Invoker commands: the browser itself opens (`show-modal`) or closes the dialog on a press of the button, so a tap
+ * before the page's scripts have loaded (a slow network) still opens the menu, and the menu works without scripts.
+ * React 18 passes the attributes through but its types lack them.
+ */
+const invokes = (dialogId: string, command: 'show-modal' | 'close') =>
+  ({ commandfor: dialogId, command }) as React.ButtonHTMLAttributes<HTMLButtonElement>;
+
 /** A press on a link that leaves the menu (not a sidebar category's expand control). */
 const NAVIGATING_LINK = 'a[href]:not([href="#"]):not([role="button"])';
 
@@ -28,7 +36,7 @@ export default function MobileMenu({ className }: { className?: string }) {
   const areaMenu = useNavbarSecondaryMenu().content;
 
   const show = () => {
-    dialog.current?.showModal();
+    if (!dialog.current?.open) dialog.current?.showModal();
     setOpen(true);
   };
   // Closing goes through the dialog's `close` event (Escape closes natively), which updates the state.
@@ -37,6 +45,8 @@ export default function MobileMenu({ className }: { className?: string }) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
+    // Opened by the button's command before the scripts ran: show what the open menu shows.
+    if (element.open) setOpen(true);
     function onClose() {
       setOpen(false);
       button.current?.focus();
@@ -96,6 +106,7 @@ export default function MobileMenu({ className }: { className?: string }) {
         aria-expanded={open}
         aria-controls={dialogId}
         aria-label="Open menu"
+        {...invokes(dialogId, 'show-modal')}
         onClick={show}>
         <MenuIcon />
       </button>
@@ -105,7 +116,7 @@ export default function MobileMenu({ className }: { className?: string }) {
             <h2 id={titleId} className={styles.menuTitle}>
               Menu
             </h2>
-            <button type="button" className={styles.iconButton} aria-label="Close menu" onClick={hide}>
+            <button type="button" className={styles.iconButton} aria-label="Close menu" {...invokes(dialogId, 'close')} onClick={hide}>
               <CloseIcon />
             </button>
           </div>

@@ -4,13 +4,13 @@ import { ChevronIcon } from '@site/src/components/icons';
 import ProductList from './ProductList';
 import styles from './styles.module.css';
 
-/** The Products popover: opens and closes on click, closes on Escape and on a click outside. */
+/** The Products popover: opens and closes on click; closes on Escape, a press outside and focus moving on (useDisclosure). */
 export default function ProductsPopover() {
-  const { open, toggle, panelId, container, button } = useDisclosure();
+  const { open, toggle, panelId, container, trigger } = useDisclosure();
   return (
     <div ref={container} className={styles.popoverRoot}>
       <button
-        ref={button}
+        ref={trigger}
         type="button"
         className={styles.menuButton}
         aria-expanded={open}

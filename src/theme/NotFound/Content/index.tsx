@@ -12,7 +12,7 @@ export default function NotFoundContent({ className }: { className?: string }): 
         There is no page at this address. It may have moved when the documentation was reorganised, or the link may
         be mistyped.
       </p>
-      <form action="/search" method="get" role="search" className={styles.search}>
+      <form action="/search" method="get" role="search" aria-label="Search for the page" className={styles.search}>
         <label htmlFor="not-found-search">Search the documentation</label>
         <div className={styles.row}>
           <input id="not-found-search" name="q" type="search" className={`bdb-input ${styles.input}`} placeholder="e.g. stream schema" />

@@ -1,5 +1,5 @@
 // SearchBar (ejected, safe): the header's documentation search — an ARIA 1.2 combobox with instant results in a
-// panel under it (a full-width sheet on phones, opened by a search button), and the submit rule.
+// panel under it (a full-width sheet on phones, opened by a search link), and the submit rule.
 // The panel's code (./Panel, with the search engine) loads on the box's first focus, a shortcut or a tap, not with
 // the page.
 import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -19,15 +19,15 @@ export default function SearchBar(): React.JSX.Element {
   const history = useHistory();
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const phoneButton = useRef<HTMLButtonElement>(null);
-  /** Where focus was before a shortcut or the phone's button opened the panel: Escape returns it there. */
+  const phoneButton = useRef<HTMLAnchorElement>(null);
+  /** Where focus was before a shortcut or the phone's search link opened the panel: Escape returns it there. */
   const returnFocus = useRef<Element | null>(null);
   const focusWhenOpen = useRef(false);
   const id = useId();
   const inputId = `${id}input`;
   const listboxId = `${id}results`;
   const [state, setState] = useState(CLOSED);
-  /** The panel's code is wanted: the box was focused or typed in, or a shortcut or the phone's button used. */
+  /** The panel's code is wanted: the box was focused or typed in, or a shortcut or the phone's search link used. */
   const [wanted, setWanted] = useState(false);
   const dispatch = useCallback((event: ComboboxEvent) => setState((s) => comboboxReducer(s, event)), []);
 
@@ -66,7 +66,7 @@ export default function SearchBar(): React.JSX.Element {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [state.open, dispatch]);
 
-  /** Escape: closes the panel, and focus goes back where it was (on a phone, to the search button). */
+  /** Escape: closes the panel, and focus goes back where it was (on a phone, to the search link). */
   function dismiss() {
     dispatch({ type: 'close' });
     const target = returnFocus.current;
@@ -111,10 +111,20 @@ export default function SearchBar(): React.JSX.Element {
         if (event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) dispatch({ type: 'close' });
       }}
     >
-      <button ref={phoneButton} type="button" className={styles.phoneButton} aria-label="Search the documentation" onClick={(e) => open(e.currentTarget)}>
+      {/* A link to the search screen, which the script turns into the sheet: a tap before the scripts load (a slow
+          network) or without them still reaches search. */}
+      <a
+        ref={phoneButton}
+        href="/search"
+        className={styles.phoneButton}
+        aria-label="Search the documentation"
+        onClick={(e) => {
+          e.preventDefault();
+          open(e.currentTarget);
+        }}>
         <SearchIcon size={20} />
-      </button>
-      <form role="search" className={styles.form} onSubmit={onSubmit} action="/search">
+      </a>
+      <form role="search" aria-label="Site search" className={styles.form} onSubmit={onSubmit} action="/search">
         <label htmlFor={inputId} className={styles.label}>
           <SearchIcon size={16} />
           <span className="sr-only">Search the documentation</span>
