@@ -99,7 +99,7 @@ const config: Config = {
       {
         docs: docsOptions(coreDocs),
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/print.css'] },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
     ],

@@ -50,6 +50,9 @@ const TEXT_HEADERS = [
   { source: '**/*.md', headers: [{ key: 'Content-Type', value: 'text/markdown; charset=utf-8' }] },
   { source: '**/*.txt', headers: [{ key: 'Content-Type', value: CONTENT_TYPES['.txt'] }] },
 ];
+/** The REST API's downloads (src/features/rest-api/downloads): saved as files, not shown as text in a tab
+ *  (serve-handler sends `inline` otherwise). */
+const DOWNLOAD_HEADERS = [{ source: 'rest-api/*.{yaml,json}', headers: [{ key: 'Content-Disposition', value: 'attachment' }] }];
 /** The encodings the copies are in, as `Content-Encoding` name → file suffix, preferred first. */
 const ENCODINGS = [
   ['br', '.br'],
@@ -229,7 +232,7 @@ export function createServer(dir, tls, { mcp } = {}) {
     const found = readable ? await precompressed(dir, pathname, req.headers['accept-encoding']) : undefined;
     if (found) return sendPrecompressed(req, res, found);
     compress(req, res, () => {
-      handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers: TEXT_HEADERS }).catch((error) => fail(res, error));
+      handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers: [...TEXT_HEADERS, ...DOWNLOAD_HEADERS] }).catch((error) => fail(res, error));
     });
   };
   const listener = (req, res) => void serve(req, res).catch((error) => fail(res, error));

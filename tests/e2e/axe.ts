@@ -48,6 +48,15 @@ export const SAMPLES: Sample[] = [
       await page.locator('.openapi-tabs__code-item').first().waitFor();
     },
   },
+  {
+    kind: 'REST endpoint, Try-it asking to confirm a DELETE',
+    path: '/rest-api/delete-a-table',
+    act: async (page) => {
+      await page.getByRole('button', { name: /Try it/ }).click();
+      await page.getByRole('button', { name: 'Send API Request' }).click();
+      await page.getByRole('button', { name: 'Send DELETE request' }).waitFor();
+    },
+  },
   { kind: 'apps guide', path: '/apps/forum/user-guide/create-new-post' },
   { kind: 'use case', path: '/use-cases/fraud-detection/introduction' },
   {
@@ -96,7 +105,7 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 }
 
 /** The kinds of page `npm test` checks. */
-export const AXE_SAMPLE = ['docs home', 'phone menu open (area pages and site links)', 'guide', 'graph overview with diagrams', 'REST endpoint with Try-it open', 'apps guide', 'search results', '404 page'];
+export const AXE_SAMPLE = ['docs home', 'phone menu open (area pages and site links)', 'guide', 'graph overview with diagrams', 'REST endpoint with Try-it open', 'REST endpoint, Try-it asking to confirm a DELETE', 'apps guide', 'search results', '404 page'];
 
 /** Each sample in both colour modes, as test cases: kind, path, mode, sample. */
 export const axeCases = (samples: Sample[]) => samples.flatMap((sample) => (['light', 'dark'] as const).map((mode) => [sample.kind, sample.path, mode, sample] as const));

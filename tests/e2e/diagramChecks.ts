@@ -1,12 +1,14 @@
 /**
  * Diagrams as a reader sees them, checked on one page (diagrams.spec.ts on a sample, exhaustive/diagrams.spec.ts on
  * every page with diagrams): each diagram's smallest text renders at 11 px or more, and its full-screen view opens
- * with Enter on its link, shows the text readable too, zooms with +, and closes with Esc, focus back on the link.
+ * with Enter on its link (on a phone with the whole drawing in view under a one-row toolbar, on a larger screen with
+ * the text readable too), zooms with +, and closes with Esc, focus back on the link.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { routeOfFile } from '../../src/plugins/builtHtml';
+import { PHONE_AREA_MAX } from '../../src/plugins/diagrams/theme/Diagram/zoom';
 import build from '../buildDir.cjs';
 
 export const READABLE_PX = 11;
@@ -40,6 +42,23 @@ async function shownTextSizes(page: Page): Promise<[string, number][]> {
   });
 }
 
+/** What is wrong with the open full-screen view on a phone: the drawing not whole in view, the toolbar on more
+ *  than one row or past the screen's edge. */
+async function phoneViewProblems(page: Page): Promise<string[]> {
+  return page.getByRole('dialog', { name: 'Diagram, full screen' }).evaluate((dialog) => {
+    const problems: string[] = [];
+    const area = dialog.querySelector('[role="group"]')!.getBoundingClientRect();
+    const drawing = dialog.querySelector('img')!.getBoundingClientRect();
+    if (drawing.left < area.left - 1 || drawing.right > area.right + 1 || drawing.top < area.top - 1 || drawing.bottom > area.bottom + 1) {
+      problems.push(`drawing ${Math.round(drawing.width)}×${Math.round(drawing.height)} not whole in the ${Math.round(area.width)}×${Math.round(area.height)} view`);
+    }
+    const controls = Array.from(dialog.querySelectorAll('button'), (button) => button.getBoundingClientRect());
+    if (new Set(controls.map((box) => Math.round(box.top))).size > 1) problems.push('toolbar on more than one row');
+    if (controls.some((box) => box.right > window.innerWidth)) problems.push('toolbar past the edge of the screen');
+    return problems;
+  });
+}
+
 /** What is wrong with the diagrams of the page on screen. */
 export async function diagramProblems(page: Page): Promise<string[]> {
   const failures: string[] = [];
@@ -56,8 +75,12 @@ export async function diagramProblems(page: Page): Promise<string[]> {
     const zoomed = dialog.locator('img');
     await zoomed.evaluate((img: HTMLImageElement) => img.decode());
     const shownWidth = await zoomed.evaluate((img) => img.getBoundingClientRect().width);
-    const px = (manifest[key].fontSize * shownWidth) / manifest[key].width;
-    if (px < READABLE_PX - 0.05) failures.push(`${key}: text at ${px.toFixed(1)} px full screen`);
+    if (page.viewportSize()!.width <= PHONE_AREA_MAX) {
+      failures.push(...(await phoneViewProblems(page)).map((problem) => `${key}: ${problem}`));
+    } else {
+      const px = (manifest[key].fontSize * shownWidth) / manifest[key].width;
+      if (px < READABLE_PX - 0.05) failures.push(`${key}: text at ${px.toFixed(1)} px full screen`);
+    }
     // The focused drawing zooms by keyboard.
     await page.keyboard.press('+');
     const zoomedIn = await zoomed.evaluate((img) => img.getBoundingClientRect().width);

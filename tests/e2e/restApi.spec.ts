@@ -39,8 +39,9 @@ afterAll(async () => {
   await new Promise((resolve) => stub?.close(resolve));
 });
 
-/** Opens an endpoint page, points Try-it at 127.0.0.1:`port` and sends the request. */
-async function sendFrom(route: string, port: number): Promise<Page> {
+/** Opens an endpoint page, points Try-it at 127.0.0.1:`port` and sends the request (confirming it as a request
+ *  with the method `confirm` where it changes data). */
+async function sendFrom(route: string, port: number, confirm?: 'POST'): Promise<Page> {
   const { page } = await watchedPage(browser);
   await visit(page, route);
   await openExplorer(page);
@@ -50,6 +51,8 @@ async function sendFrom(route: string, port: number): Promise<Page> {
   await page.getByPlaceholder('localhost').fill('127.0.0.1');
   await page.getByPlaceholder('18080').fill(String(port));
   await page.getByRole('button', { name: /send api request/i }).click();
+  // A request that changes data waits for one confirmation (tests/e2e/tryIt.spec.ts); a read goes at once.
+  if (confirm) await page.getByRole('button', { name: `Send ${confirm} request` }).click();
   return page;
 }
 
@@ -86,7 +89,7 @@ it.each(['query-streams-to-retrieve-data', 'various-notification-queries'])(
   'sends Try it on %s as POST /db/mydb/query with its JSON body (the #suffix is not part of the route)',
   async (slug) => {
     received.length = 0;
-    await sendFrom(`/rest-api/${slug}`, stubPort);
+    await sendFrom(`/rest-api/${slug}`, stubPort, 'POST');
     for (let waited = 0; received.length === 0 && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'POST', url: '/db/mydb/query', contentType: 'application/json' });

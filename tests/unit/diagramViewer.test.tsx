@@ -7,7 +7,8 @@ import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ColorModeProvider } from '@docusaurus/theme-common/internal';
 import PrerenderedDiagram from '@site/src/plugins/diagrams/theme/Diagram';
-import { READABLE_PX, fitZoom, initialZoom, zoomForKey, zoomIn, zoomOut } from '@site/src/plugins/diagrams/theme/Diagram/zoom';
+import { MIN_ZOOM, PHONE_AREA_MAX, READABLE_PX, fitZoom, initialZoom, zoomForKey, zoomIn, zoomOut } from '@site/src/plugins/diagrams/theme/Diagram/zoom';
+import manifest from '@site/src/plugins/diagrams/manifest.json';
 
 const props = { light: '/img/diagrams/k-light.svg', dark: '/img/diagrams/k-dark.svg', width: '1200', height: '300', fontSize: '16', alt: 'Flowchart: a; b.' };
 
@@ -26,11 +27,26 @@ beforeAll(() => {
 });
 
 describe('zoom rules', () => {
-  it('opens fitted to the width, never above natural size and never below readable text', () => {
-    expect(initialZoom(800, 16, 1600)).toBe(1);
-    expect(initialZoom(1200, 16, 900)).toBe(0.75);
-    expect(initialZoom(2000, 16, 360)).toBe(READABLE_PX / 16);
-    expect(initialZoom(2000, 16, 360) * 16).toBeGreaterThanOrEqual(READABLE_PX);
+  it('opens fitted to the width on a larger screen, never above natural size and never below readable text', () => {
+    const area = { width: 900, height: 700 };
+    expect(initialZoom({ width: 800, height: 400, fontSize: 16 }, { width: 1600, height: 900 })).toBe(1);
+    expect(initialZoom({ width: 1200, height: 400, fontSize: 16 }, area)).toBe(0.75);
+    expect(initialZoom({ width: 2000, height: 400, fontSize: 16 }, area)).toBe(READABLE_PX / 16);
+    expect(initialZoom({ width: 2000, height: 400, fontSize: 16 }, area) * 16).toBeGreaterThanOrEqual(READABLE_PX);
+  });
+
+  it('opens with the whole drawing in view on a phone, never above natural size', () => {
+    const phone = { width: 358, height: 700 }; // a 390 px screen less the padding
+    expect(phone.width).toBeLessThanOrEqual(PHONE_AREA_MAX);
+    expect(initialZoom({ width: 2000, height: 400, fontSize: 16 }, phone)).toBeCloseTo(358 / 2000);
+    expect(initialZoom({ width: 300, height: 1400, fontSize: 16 }, phone)).toBe(0.5);
+    expect(initialZoom({ width: 200, height: 100, fontSize: 16 }, phone)).toBe(1);
+  });
+
+  it('can fit every diagram of the site whole on a phone (the smallest zoom allows it)', () => {
+    for (const [name, d] of Object.entries(manifest as Record<string, { width: number; height: number }>)) {
+      expect([name, Math.min(358 / d.width, 700 / d.height) >= MIN_ZOOM]).toEqual([name, true]);
+    }
   });
 
   it('fits the whole drawing, zooms in steps within bounds, and maps the zoom keys', () => {
@@ -38,7 +54,7 @@ describe('zoom rules', () => {
     expect(zoomIn(1)).toBe(1.25);
     expect(zoomOut(1.25)).toBe(1);
     expect(zoomIn(4)).toBe(4);
-    expect(zoomOut(0.25)).toBe(0.25);
+    expect(zoomOut(MIN_ZOOM)).toBe(MIN_ZOOM);
     expect(zoomForKey('+', 1)).toBe(1.25);
     expect(zoomForKey('-', 1)).toBe(0.8);
     expect(zoomForKey('0', 2)).toBe(1);
@@ -73,16 +89,16 @@ describe('PrerenderedDiagram', () => {
     expect(dialog).toHaveAttribute('open');
     const area = screen.getByRole('group', { name: /arrow keys scroll/ });
     expect(area).toHaveFocus();
-    // jsdom lays nothing out (width 0): the opening zoom is the readable minimum, 11/16.
+    // jsdom lays nothing out (an area 0 px wide, taken for a phone's): the opening zoom is the smallest.
     const zoomed = dialog.querySelector('img')!;
-    expect(zoomed).toHaveAttribute('width', String(Math.round(1200 * (READABLE_PX / 16))));
+    expect(zoomed).toHaveAttribute('width', String(Math.round(1200 * MIN_ZOOM)));
     fireEvent.keyDown(area, { key: '0' });
     expect(zoomed).toHaveAttribute('width', '1200');
     fireEvent.keyDown(area, { key: '+' });
     expect(zoomed).toHaveAttribute('width', '1500');
     fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
     expect(zoomed).toHaveAttribute('width', '1200');
-    expect(screen.getByText('Zoom 100 %')).toBeInTheDocument();
+    expect(dialog.querySelector('[aria-live="polite"]')).toHaveTextContent('Zoom 100 %');
     // Esc: the browser closes a modal dialog and fires `close`.
     act(() => (dialog as HTMLDialogElement).close());
     expect(screen.queryByRole('dialog')).toBeNull();

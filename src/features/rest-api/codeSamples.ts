@@ -142,12 +142,18 @@ export interface MediaLike {
   schema?: { type?: string; example?: unknown; [key: string]: unknown };
 }
 
+/** A server of the OpenAPI document: a URL with `{variable}` parts and their values. */
+export interface ServerLike {
+  url: string;
+  variables?: Record<string, { default: string }>;
+}
+
 /** The parts of a generated API page's operation the samples need. */
 export interface OperationLike {
   method: string;
   /** The OpenAPI path key. A `#suffix` only keeps two operations on one route apart; it is never sent. */
   path: string;
-  servers?: { url: string; variables?: Record<string, { default: string }> }[];
+  servers?: ServerLike[];
   parameters?: ParameterLike[];
   requestBody?: { content?: Record<string, MediaLike> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
@@ -180,11 +186,15 @@ function acceptType(operation: OperationLike): string | undefined {
   return Object.keys(ok?.content ?? {})[0];
 }
 
+/** A server's base URL, its variables filled with their defaults (the explorer keeps a reader's choices there). */
+export function serverUrl(server: ServerLike | undefined): string {
+  const base = Object.entries(server?.variables ?? {}).reduce((url, [name, v]) => url.replace(`{${name}}`, v.default), server?.url ?? '');
+  return base.replace(/\/$/, '');
+}
+
 /** The operation's URL on its default server (server variables filled with their defaults), no path filled. */
 export function defaultUrl(operation: OperationLike): string {
-  const server = operation.servers?.[0];
-  const base = Object.entries(server?.variables ?? {}).reduce((url, [name, v]) => url.replace(`{${name}}`, v.default), server?.url ?? '');
-  return `${base.replace(/\/$/, '')}${requestPath(operation.path)}`;
+  return `${serverUrl(operation.servers?.[0])}${requestPath(operation.path)}`;
 }
 
 const parametersIn = (operation: OperationLike, place: string) => (operation.parameters ?? []).filter((p) => p.in === place);

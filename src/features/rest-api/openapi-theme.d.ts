@@ -29,3 +29,8 @@ declare module 'docusaurus-theme-openapi-docs/lib/index.js' {
 }
 
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+
+declare module '@theme/ApiExplorer/Response/slice' {
+  /** Empties the explorer's Response panel (what its Clear button does). */
+  export function clearResponse(): unknown;
+}

@@ -1,4 +1,4 @@
-// Tabs (wrapped): a printed page shows every tab's panel (src/css/custom.css), so each panel of the article's tabs
+// Tabs (wrapped): a printed page shows every tab's panel (src/css/print.css), so each panel of the article's tabs
 // carries its tab's label, shown only in print ("C++", "Java" above each sample). Only pages' own <Tabs> use this
 // component; the REST reference's tab variants are separate components.
 import React, { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';

@@ -37,7 +37,7 @@ export default function Viewer({ diagram, onClose }: { diagram: DiagramImage; on
 
   useEffect(() => {
     dialog.current?.showModal();
-    if (area.current) setZoom(initialZoom(diagram.width, diagram.fontSize, room(area.current).width));
+    if (area.current) setZoom(initialZoom(diagram, room(area.current)));
     area.current?.focus();
     // Ctrl + wheel (and a trackpad pinch) zooms the drawing instead of the page; React's wheel listener is passive.
     const onWheel = (event: WheelEvent) => {
@@ -88,7 +88,8 @@ export default function Viewer({ diagram, onClose }: { diagram: DiagramImage; on
     <dialog ref={dialog} className={styles.viewer} aria-label="Diagram, full screen" onClose={onClose}>
       <div className={styles.toolbar}>
         <span className={styles.zoomLevel} aria-live="polite">
-          Zoom {Math.round(zoom * 100)} %
+          <span className={styles.zoomWord}>Zoom </span>
+          {Math.round(zoom * 100)} %
         </span>
         <button type="button" className={styles.button} onClick={() => change(zoomOut)} aria-label="Zoom out">
           −
