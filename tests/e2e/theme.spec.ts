@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, rendered, setColourMode, visit, watchedPage, BASE_URL } from './browser';
 import { SIDEBAR } from '../sidebarSizes';
-import { areas } from '@site/src/config/areas';
+import { areas } from '../../src/config/areas';
 
 let browser: Browser;
 beforeAll(async () => {
