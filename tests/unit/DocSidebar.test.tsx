@@ -144,7 +144,7 @@ describe('filter in the theme\'s own tree (the header menu\'s copy of the sideba
     fireEvent.change(filter, { target: { value: 'stream' } });
     expect(shownLinks()).toEqual(['Stream Manager', 'Stream Manager', 'Stream Commands']);
     fireEvent.change(filter, { target: { value: 'cli' } });
-    expect(shownLinks()).toEqual(['Overview', 'DB Commands', 'BRS Commands', 'Stream Commands', 'ML Commands', 'Replication Commands', 'Agent Commands']);
+    expect(shownLinks()).toEqual(['Overview', 'DB Commands', 'BRS Commands', 'Stream Commands', 'ML Commands', 'Replication Commands', 'Agent Commands', 'CLI Commands']);
     fireEvent.change(filter, { target: { value: 'table' } });
     expect(shownLinks()).toEqual(['Introduction', 'Normal Table', 'Wide Table', 'Large Table', 'Primitive Table', 'Table', 'TableEnv', 'Table', 'TableEnv']);
   });
