@@ -1,7 +1,7 @@
 // Local plugin: the quick reference's sheets (sheets.ts), built from the facts registry and the pages at every build
 // and start. Each is written as `<sheet>.json` into `_sheets/` beside the sheets' pages (docs/quick-reference), which
 // import it by its relative path; the folder is not committed, and Docusaurus takes no page from a `_` folder.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -15,13 +15,7 @@ export const SHEETS_FOLDER = 'quick-reference/_sheets';
 
 /** Writes a file only when its text changes, so a rebuild in `npm start` does not reload for nothing. */
 function writeIfChanged(file: string, text: string): void {
-  let old: string | undefined;
-  try {
-    old = readFileSync(file, 'utf8');
-  } catch {
-    old = undefined;
-  }
-  if (old !== text) writeFileSync(file, text);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
 export default function quickReference(context: LoadContext): Plugin {

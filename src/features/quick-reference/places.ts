@@ -96,8 +96,9 @@ export function mentionsOf({ file, route, title, page }: ContentPage): Mention[]
     mentions.push({ text: h.text, place });
     for (const code of page.prose[h.line - 1].matchAll(/`([^`]+)`/g)) mentions.push({ text: code[1], place });
   }
+  const headingLines = new Set(headings.map((h) => h.line));
   for (const span of codeSpans(page)) {
-    if (headings.some((h) => h.line === span.line)) continue;
+    if (headingLines.has(span.line)) continue;
     mentions.push({ text: span.text, place: at(span.line, span.table?.cell === 0 ? 'row' : 'prose') });
   }
   for (const fence of page.fences) {
