@@ -493,10 +493,10 @@ export const RELIANCES: Reliance[] = [
     kind: 'build-output',
     relies: "The minified pages of Docusaurus' build: optional end tags left out, among them </thead> before <tbody>",
     package: '@docusaurus/core',
-    files: ['src/plugins/builtHtml.ts'],
+    files: ['src/lib/builtHtml.ts'],
     why: 'htmlparser2 reads minified pages several times faster than a spec-compliant parser, and gives the same tree once that one end tag is restored.',
     upstream: `${DRAFT} "Keep the end tags htmlparser2 cannot infer when minifying."`,
-    test: 'tests/unit/builtHtml.test.ts',
+    test: 'src/lib/__tests__/builtHtml.test.ts',
   },
   {
     kind: 'css',

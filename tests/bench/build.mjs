@@ -109,7 +109,7 @@ writeSection(
   'build',
   'Build times (`npm run bench:build`)',
   `Medians of ${runs}. Cold: no output, generated files or caches, as on CI. Rebuild: after editing ${EDITED}, with the bundler's
-persistent cache and the post-build steps' reuse (src/plugins/postBuildCache.ts) warm. The stock site has the same pages
+persistent cache and the post-build steps' reuse (src/lib/postBuildCache.ts) warm. The stock site has the same pages
 without this site's plugins, theme or performance patches (tests/bench/lib/sites.mjs): the floor Docusaurus sets on
 this machine. On a shared machine compare the ratios, not the times.
 

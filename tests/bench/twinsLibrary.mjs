@@ -13,7 +13,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 // The site's own modules are TypeScript: jiti runs this file (npm run bench:twins).
 import { pageMarkdown } from '../../src/features/twins/htmlToMarkdown';
-import { routeOfFile } from '../../src/plugins/builtHtml';
+import { routeOfFile } from '../../src/lib/builtHtml';
 import { table, writeSection } from './lib/report.mjs';
 
 const root = path.resolve(__dirname, '../..');

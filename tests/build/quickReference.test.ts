@@ -10,7 +10,7 @@ import { loadSheets } from '@site/src/features/quick-reference/load';
 import { QUICK_REFERENCE_ROUTE } from '@site/src/features/quick-reference/constants';
 import { twinPath } from '@site/src/features/twins/twinPath';
 import { LLMS_TXT } from '@site/src/features/twins';
-import { htmlFile } from '@site/src/plugins/builtHtml';
+import { htmlFile } from '@site/src/lib/builtHtml';
 import build from '../buildDir.cjs';
 
 const root = path.resolve(__dirname, '../..');

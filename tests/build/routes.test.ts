@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { allLeaves, navigation, type NavSidebar } from '@site/src/nav';
-import { htmlFile } from '@site/src/plugins/builtHtml';
+import { htmlFile } from '@site/src/lib/builtHtml';
 import build from '../buildDir.cjs';
 
 const htmlFor = (route: string) => htmlFile(build, route);

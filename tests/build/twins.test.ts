@@ -13,7 +13,7 @@ import { twinPath } from '@site/src/features/twins/twinPath';
 import { fencesOf, withoutFences } from '@site/src/lib/fences';
 import { diagramKey, mermaidSources, readManifest } from '@site/src/plugins/diagrams';
 import { LLMS_FULL_TXT, LLMS_TXT } from '@site/src/features/twins';
-import { htmlFile } from '@site/src/plugins/builtHtml';
+import { htmlFile } from '@site/src/lib/builtHtml';
 import build from '../buildDir.cjs';
 
 const root = path.resolve(__dirname, '../..');

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { routeOfFile } from '../../src/plugins/builtHtml';
+import { routeOfFile } from '../../src/lib/builtHtml';
 import { PHONE_AREA_MAX } from '../../src/plugins/diagrams/theme/Diagram/zoom';
 import build from '../buildDir.cjs';
 

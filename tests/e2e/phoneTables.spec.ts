@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launch, setColourMode, visit, watchedPage } from './browser';
-import { contrastRatio } from '../../src/lib/contrast';
+import { contrastRatio } from '../contrast';
 
 let browser: Browser;
 

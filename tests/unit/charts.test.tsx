@@ -10,7 +10,7 @@ import { render } from '@testing-library/react';
 import remarkCharts from '@site/src/plugins/charts';
 import BarChart from '@site/src/plugins/charts/theme/BarChart';
 import { CHART, cellNumber, describeChart, layoutChart, readTable } from '@site/src/plugins/charts/chart';
-import { contrastRatio } from '@site/src/lib/contrast';
+import { contrastRatio } from '@site/tests/contrast';
 import type { MdNode } from '@site/src/lib/mdast';
 
 const rows = [

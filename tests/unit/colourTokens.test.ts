@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contrastRatio } from '@site/src/lib/contrast';
+import { contrastRatio } from '@site/tests/contrast';
 
 const css = readFileSync(path.resolve(__dirname, '../../src/css/custom.css'), 'utf8');
 const block = (selector: string) => {

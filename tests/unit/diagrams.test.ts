@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import remarkDiagrams, { altText, contentDiagrams, diagramKey, mermaidSources, readManifest } from '@site/src/plugins/diagrams';
 import { cssToken, mix, themeVariables } from '@site/src/plugins/diagrams/palette';
-import { contrastRatio } from '@site/src/lib/contrast';
+import { contrastRatio } from '@site/tests/contrast';
 
 type Node = { type: string; lang?: string; value?: string; name?: string; children?: Node[]; attributes?: { name: string; value: string }[] };
 

@@ -20,7 +20,7 @@ import { englishNearMisses } from './indexing/realWords';
 import { definedNames, registryNames } from './indexing/definitions';
 import { REAL_WORD_MARK } from './correct';
 import { openCopyCaches, precompressFiles } from '../../plugins/precompress';
-import { openPostBuildCache } from '../../plugins/postBuildCache';
+import { openPostBuildCache } from '../../lib/postBuildCache';
 import { addFetchHook } from './indexing/fetchHook';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -130,11 +130,11 @@ async function realWordsNear(vocabulary: readonly string[], english: ReadonlySet
 }
 
 /** Writes the index of the build in `outDir`; with `siteDir`, reuses the previous build's work where the pages or
- *  files did not change (src/plugins/postBuildCache.ts). */
+ *  files did not change (src/lib/postBuildCache.ts). */
 export async function writeSearchIndex(outDir: string, siteDir?: string): Promise<{ pages: number }> {
-  // What a page contributes is decided by ./indexing/pages.ts and the parsing in src/plugins/builtHtml.ts: a change to either starts
+  // What a page contributes is decided by ./indexing/pages.ts and the parsing in src/lib/builtHtml.ts: a change to either starts
   // the page cache afresh.
-  const code = async () => (await Promise.all(['indexing/pages.ts', '../../plugins/builtHtml.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')))).join('\n');
+  const code = async () => (await Promise.all(['indexing/pages.ts', '../../lib/builtHtml.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')))).join('\n');
   const pageCache = siteDir ? await openPostBuildCache(siteDir, 'search-pages', await code()) : undefined;
   const target = path.join(outDir, INDEX_DIR);
   await mkdir(target, { recursive: true });

@@ -2,7 +2,7 @@
 // MDX component arrives as what readers see — tabs with their labels, admonitions, the illustrative-output box, the
 // home page's area cards, diagrams as their text alternative — and every link is already resolved to its route.
 import type { AnyNode, Element } from 'domhandler';
-import { elementSource, loadBuilt } from '../../plugins/builtHtml';
+import { elementSource, loadBuilt } from '../../lib/builtHtml';
 
 /** Where the page lives: relative links and anchors become absolute URLs against it. */
 export interface PageContext {

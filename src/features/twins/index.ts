@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PerfLogger } from '@docusaurus/logger';
 import type { Plugin } from '@docusaurus/types';
 import { getInstance } from '../../config/instances';
-import { htmlFile } from '../../plugins/builtHtml';
+import { htmlFile } from '../../lib/builtHtml';
 import { OPENAPI_SPEC } from '../rest-api/config';
 import { twinPath } from './twinPath';
 import { pageMarkdown } from './htmlToMarkdown';

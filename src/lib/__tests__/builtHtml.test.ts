@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * Reading built pages (src/plugins/builtHtml.ts): a route's file and a file's route, and the fast parser giving the
+ * Reading built pages (src/lib/builtHtml.ts): a route's file and a file's route, and the fast parser giving the
  * tree a browser would, end tags left out by the minifier included.
  */
 import { load } from 'cheerio';
-import { elementSource, htmlFile, loadBuilt, routeOfFile } from '@site/src/plugins/builtHtml';
+import { elementSource, htmlFile, loadBuilt, routeOfFile } from '@site/src/lib/builtHtml';
 
 // A table as the HTML minifier writes it: no </th>, </tr>, </thead>, </td>, </tbody>.
 const minified = '<article><table><thead><tr><th>Goal<th>Where<tbody><tr><td>Learn<td><a href=/a>A</a><tr><td>Run<td>B</table><p>After</article>';

@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  *
- * Reuse for post-build steps (src/plugins/postBuildCache.ts): an output is produced once per distinct input and
+ * Reuse for post-build steps (src/lib/postBuildCache.ts): an output is produced once per distinct input and
  * version, read back on the next build, and forgotten when a build no longer uses it.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostBuildCache, postBuildCacheDir } from '@site/src/plugins/postBuildCache';
+import { openPostBuildCache, postBuildCacheDir } from '@site/src/lib/postBuildCache';
 
 let siteDir: string;
 beforeEach(() => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import openApiThemePlugin from 'docusaurus-theme-openapi-docs/lib/index.js';
-import { htmlFile } from '../../plugins/builtHtml';
+import { htmlFile } from '../../lib/builtHtml';
 
 /** The one client module the OpenAPI theme adds: its stylesheet. */
 export const OPENAPI_STYLESHEET = path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib/theme/styles.scss');

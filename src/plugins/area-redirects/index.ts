@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { allLeaves, navigation } from '../../nav';
-import { htmlFile } from '../builtHtml';
+import { htmlFile } from '../../lib/builtHtml';
 
 export interface Redirect {
   /** The trimmed address, e.g. `/apps`. */

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { openPostBuildCache, type PostBuildCache } from '../postBuildCache';
+import { openPostBuildCache, type PostBuildCache } from '../../lib/postBuildCache';
 
 /** Extensions of the files worth precompressing: text, and Pagefind's gzipped index (images and fonts are
  *  compressed formats already). */
@@ -44,7 +44,7 @@ const isGzip = (data: Buffer) => data[0] === 0x1f && data[1] === 0x8b;
  *  the copies are made on every core. */
 const IN_FLIGHT = 4;
 
-/** One cache per encoding (src/plugins/postBuildCache.ts): a file whose bytes did not change since the last
+/** One cache per encoding (src/lib/postBuildCache.ts): a file whose bytes did not change since the last
  *  build gets its copies back instead of being compressed again. */
 export type CopyCaches = Record<(typeof ENCODINGS)[number][0], PostBuildCache>;
 

@@ -4,7 +4,7 @@
  * Every token colour of the configured code themes meets WCAG AA (4.5:1) against the code-block background.
  */
 import { darkCodeTheme, lightCodeTheme } from '@site/src/features/code-highlighting/themes';
-import { contrastRatio } from '@site/src/lib/contrast';
+import { contrastRatio } from '@site/tests/contrast';
 
 describe.each([
   ['light', lightCodeTheme],

@@ -6,7 +6,7 @@ import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { toPostmanCollection } from './postman';
 import { forSwaggerTools } from './toolDocument';
-import { openPostBuildCache } from '../../../plugins/postBuildCache';
+import { openPostBuildCache } from '../../../lib/postBuildCache';
 
 export interface Options {
   /** The OpenAPI document, relative to the site directory. */

@@ -4,8 +4,8 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { allLeaves, navigation } from '../../../nav';
 import { INDEX_DIR } from '../pagefind';
-import { elementSource, loadBuilt, routeOfFile } from '../../../plugins/builtHtml';
-import type { PostBuildCache } from '../../../plugins/postBuildCache';
+import { elementSource, loadBuilt, routeOfFile } from '../../../lib/builtHtml';
+import type { PostBuildCache } from '../../../lib/postBuildCache';
 import { definingPlaces } from './definitions';
 
 /** One documentation page as the search index sees it. */
