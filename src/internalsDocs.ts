@@ -71,8 +71,9 @@ function restReadme(): string {
 
 The OpenAPI theme's components this feature wraps or ejects, how, and why. They sit in the \`rest-api\` plugin's
 theme folder, after the theme in the plugin list, so each wrapper reaches the theme's own component as
-\`@theme-init/…\`. \`ApiItem\` stays a site swizzle (\`src/theme/ApiItem\`): the \`restCssSplit\` patch wraps it too, and
-only the site level can wrap a component two plugins provide.
+\`@theme-init/…\`. The REST pages' doc item (\`src/features/rest-api/ApiItem\`) is no swizzle: the instance's
+\`docItemComponent\` renders the theme's \`ApiItem\` inside it, as whatever the theme folders make of it (the
+\`restCssSplit\` patch wraps it, and only one plugin's wrapper of a component is reached).
 
 ${VERDICTS}
 

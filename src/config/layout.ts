@@ -1,5 +1,5 @@
 /** The layout constants the site's code reads (the sidebar's sizes, which only stylesheets use, are custom
- *  properties in src/css/custom.css). The graph breakpoint drives the sidebar rule (src/lib/sidebarState.ts). */
+ *  properties in src/css/tokens.css). The graph breakpoint drives the sidebar rule (src/lib/sidebarState.ts). */
 
 /** At or below this window width the graph sidebar is collapsed, px. */
 export const GRAPH_NARROW_BREAKPOINT = 1024;

@@ -54,7 +54,7 @@ it('builds pages that show the images, not Mermaid code, and every image exists'
 });
 
 it("draws every diagram in the site's palette, not Mermaid's default lavender and yellow", () => {
-  const css = readFileSync(path.resolve(__dirname, '../../src/css/custom.css'), 'utf8');
+  const css = readFileSync(path.resolve(__dirname, '../../src/css/tokens.css'), 'utf8');
   for (const theme of THEMES) {
     const { primaryColor, primaryBorderColor } = themeVariables(css, theme);
     for (const key of Object.keys(manifest)) {

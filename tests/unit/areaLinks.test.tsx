@@ -51,7 +51,7 @@ describe('areas', () => {
     for (const area of areas) {
       const card = screen.getByRole('link', { name: new RegExp(`^${area.title.replace(/[&]/g, '\\$&')}.`) });
       expect(card).toHaveAttribute('href', area.href);
-      expect(card).toHaveClass('bdb-card'); // src/css/custom.css: no underline for links that are a whole card
+      expect(card).toHaveClass('bdb-card'); // src/css/accessibility.css: no underline for links that are a whole card
     }
   });
 });

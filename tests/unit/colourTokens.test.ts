@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The portal's colour tokens (src/css/custom.css) meet WCAG AA on every background they are drawn on: text
+ * The portal's colour tokens (src/css/tokens.css) meet WCAG AA on every background they are drawn on: text
  * colours 4.5:1, the focus ring 3:1 (non-text contrast). Infima's own backgrounds are listed here as the
  * theme computes them (translucent overlays already composited over the page colour).
  */
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contrastRatio } from '@site/tests/contrast';
 
-const css = readFileSync(path.resolve(__dirname, '../../src/css/custom.css'), 'utf8');
+const css = readFileSync(path.resolve(__dirname, '../../src/css/tokens.css'), 'utf8');
 const block = (selector: string) => {
   const start = css.indexOf(`${selector} {`);
   return css.slice(start, css.indexOf('}', start));

@@ -67,10 +67,10 @@ describe('the scan', () => {
     });
 
     it('fails for a class of another package a registered stylesheet starts to use, and for a rule in another package\'s layer', () => {
-      plant('src/css/custom.css', `${readFileSync(path.join(root, 'src/css/custom.css'), 'utf8')}\n.navbar__brand { gap: 0; }\n@layer docusaurus.infima { .x { color: red; } }\n`);
+      plant('src/css/header.css', `${readFileSync(path.join(root, 'src/css/header.css'), 'utf8')}\n.navbar__brand { gap: 0; }\n@layer docusaurus.infima { .x { color: red; } }\n`);
       expect(unregistered(scan(copy, packages))).toEqual([
-        "src/css/custom.css: another package's class or layer in CSS (navbar__brand)",
-        "src/css/custom.css: another package's class or layer in CSS (@layer docusaurus.infima)",
+        "src/css/header.css: another package's class or layer in CSS (navbar__brand)",
+        "src/css/header.css: another package's class or layer in CSS (@layer docusaurus.infima)",
       ]);
     });
 

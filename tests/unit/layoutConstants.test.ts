@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The layout constants are written once: the header breakpoint in src/config/layout.ts (the stylesheets repeat it
- * in media queries), the sidebar sizes as custom properties in src/css/custom.css, which no other stylesheet
+ * in media queries), the sidebar sizes as custom properties in src/css/tokens.css, which no other stylesheet
  * redefines.
  */
 import { readFileSync, readdirSync } from 'node:fs';

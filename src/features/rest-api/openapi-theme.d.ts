@@ -34,3 +34,11 @@ declare module '@theme/ApiExplorer/Response/slice' {
   /** Empties the explorer's Response panel (what its Clear button does). */
   export function clearResponse(): unknown;
 }
+
+declare module '@theme/ApiItem' {
+  import type { JSX } from 'react';
+  import type { Props } from '@theme/DocItem';
+  /** The theme's doc item of the REST pages: DocItem's props (the route and the page's MDX content), whose front
+   *  matter the OpenAPI plugin gives the endpoint's operation (`api`, compressed: ../operation.ts). */
+  export default function ApiItem(props: Props & { content: Props['content'] & { frontMatter: { api?: string } } }): JSX.Element;
+}

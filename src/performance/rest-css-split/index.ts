@@ -1,10 +1,11 @@
 // Patch `restCssSplit`: the OpenAPI theme's stylesheet (27 KB gz) loads on REST pages only, not site-wide.
 // Relies on: docusaurus-theme-openapi-docs (lib/index.js) adding its one stylesheet, lib/theme/styles.scss, through
 // `getClientModules`; @docusaurus/core (lib/webpack/base.js) putting all CSS in one file with the `styles` cache
-// group (priority 50); the OpenAPI theme's ApiItem being the doc item of every REST page; and the built pages'
-// `</head>`. `openApiTheme` is the theme without its client modules, ./theme/ApiItem imports the stylesheet, a
-// cache group gives the REST components' CSS its own file, and after the build that file is linked from the
-// server-rendered REST pages so they are styled at first paint. Each step fails the build if its assumption breaks.
+// group (priority 50); every REST page rendering the OpenAPI theme's ApiItem (inside the REST feature's doc item,
+// src/features/rest-api/ApiItem); and the built pages' `</head>`. `openApiTheme` is the theme without its client
+// modules, ./theme/ApiItem imports the stylesheet, a cache group gives the REST components' and the REST feature's
+// CSS its own file, and after the build that file is linked from the server-rendered REST pages so they are styled
+// at first paint. Each step fails the build if its assumption breaks.
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PerfLogger } from '@docusaurus/logger';
@@ -25,10 +26,11 @@ export function openApiThemeWithoutCss(context: LoadContext, options: unknown): 
   return theme;
 }
 
-/** The OpenAPI theme's components and stylesheet, and the site's REST rules, whose CSS must not join the site-wide file. */
+/** The OpenAPI theme's components and stylesheet, and the REST feature's stylesheets (src/features/rest-api), whose
+ *  CSS must not join the site-wide file. */
 // (Its Tabs and TabItem replace the classic ones on every page, so their small CSS stays site-wide.)
 export const OPENAPI_THEME_FILES =
-  /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](?!Tabs[\\/]|TabItem[\\/])|[\\/]src[\\/]theme[\\/]ApiItem[\\/]rest\.css$/;
+  /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](?!Tabs[\\/]|TabItem[\\/])|[\\/]src[\\/]features[\\/]rest-api[\\/].*\.css$/;
 const REST_CSS = 'rest-api';
 
 /** `html` with the REST stylesheet linked at the end of its head; throws when the page has no `</head>`. */

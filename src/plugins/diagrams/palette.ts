@@ -1,8 +1,8 @@
-// The diagrams' colours, taken from the site's own tokens (src/css/custom.css) so a diagram looks like the page
+// The diagrams' colours, taken from the site's own tokens (src/css/tokens.css) so a diagram looks like the page
 // around it in both colour modes. render.ts hands these to Mermaid's `base` theme as its theme variables.
 import type { DiagramTheme } from './index';
 
-/** Infima's page and body-text colours, which custom.css does not override. */
+/** Infima's page and body-text colours, which the tokens do not override. */
 const INFIMA = {
   light: { background: '#ffffff', text: '#1c1e21' },
   dark: { background: '#1b1b1d', text: '#e3e3e3' },

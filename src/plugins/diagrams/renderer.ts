@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { DiagramTheme } from './index';
 import { themeVariables } from './palette';
 
-const SITE_CSS = readFileSync(path.resolve(__dirname, '../../css/custom.css'), 'utf8');
+const SITE_CSS = readFileSync(path.resolve(__dirname, '../../css/tokens.css'), 'utf8');
 
 /** Renders one diagram in the page; returns the SVG (sized in pixels) and the labels it shows. */
 export async function renderDiagram(page: Page, key: string, source: string, theme: DiagramTheme) {

@@ -1,5 +1,5 @@
 // CodeBlock/Buttons (wrapped): names the copy and word-wrap buttons' group with a stable class, by which the
-// stylesheet (src/css/custom.css) sets them beside one-line code instead of over it and shows them on touch screens.
+// stylesheet (src/css/code-blocks.css) sets them beside one-line code instead of over it and shows them on touch screens.
 import React from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';

@@ -2,7 +2,7 @@
 // first shows the curl command for the default server and a button; the theme's explorer (and the ~400 KB gz
 // of postman-collection it needs) is fetched only when the reader asks for it, and gets the operation with its
 // documented examples wired in (src/features/rest-api/codeSamples.ts, withRunnableExamples) so every sample runs as shown.
-// A printed page shows the request in every language instead of the interactive parts (src/theme/ApiItem/rest.css).
+// A printed page shows the request in every language instead of the interactive parts (src/features/rest-api/ApiItem/rest.css).
 import React, { lazy, Suspense, useMemo, useState } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import { curlForOperation, samplesForOperation, withRunnableExamples, type OperationLike } from '@site/src/features/rest-api/codeSamples';
