@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contrastRatio } from '@site/src/lib/contrast';
 
-const css = readFileSync(path.resolve(__dirname, '../../src/css/custom.css'), 'utf8');
+const css = readFileSync(path.resolve(__dirname, '../custom.css'), 'utf8');
 const block = (selector: string) => {
   const start = css.indexOf(`${selector} {`);
   return css.slice(start, css.indexOf('}', start));

@@ -9,7 +9,7 @@ import yaml from 'js-yaml';
 import { allLeaves, getSidebar, navigation } from '@site/src/nav';
 import { fencesOf, findFences } from '@site/src/lib/fences';
 
-const docs = path.resolve(__dirname, '../../docs');
+const docs = path.resolve(__dirname, '../../../docs');
 const COMPARISONS = ['difference-between-bangdb-and-another-graph-database', 'bangdb-cypher-vs-other-cypher'];
 const knownRoutes = new Set(['/', '/search', ...navigation.flatMap((s) => allLeaves(s).map((l) => l.path.split('#')[0]))]);
 

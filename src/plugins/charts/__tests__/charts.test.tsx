@@ -85,7 +85,7 @@ it('describes every value in words', () => {
 });
 
 describe('series colours', () => {
-  const css = readFileSync(path.resolve(__dirname, '../../src/plugins/charts/theme/BarChart/styles.module.css'), 'utf8');
+  const css = readFileSync(path.resolve(__dirname, '../theme/BarChart/styles.module.css'), 'utf8');
   const colours = (selector: string) => {
     const block = css.slice(css.indexOf(`${selector} {`), css.indexOf('}', css.indexOf(`${selector} {`)));
     return [...block.matchAll(/--bdb-chart-\d:\s*(#[0-9a-f]{6})/g)].map((m) => m[1]);

@@ -2,11 +2,11 @@
 // The docs lint's checks of names in running text against the committed registry: methods and calls in inline code
 // and in API tables, ALL_CAPS names, and CLI commands. Each check reports a planted error with its position and the
 // nearest known name, passes a page that uses the same constructs correctly, and leaves other code alone.
-import { loadFacts } from '../../facts/registry';
-import { codeSpans } from '../lint/inline';
-import { parsePage } from '../lint/page';
-import { createContext, lintText, selectRules } from '../lint/run';
-import { matchesReading, readings } from '../lint/rules/inlineCli';
+import { loadFacts } from '../../../facts/registry';
+import { codeSpans } from '../inline';
+import { parsePage } from '../page';
+import { createContext, lintText, selectRules } from '../run';
+import { matchesReading, readings } from '../rules/inlineCli';
 
 const ctx = createContext(loadFacts());
 const rules = selectRules(['inline-api', 'api-table', 'inline-name', 'inline-cli']);

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // The code-pairing rule against the committed registry: pairings as pages write them pass, a planted wrong pairing of
 // each shape fails at its line, and words that name no code are left alone.
-import { codeTables, loadFacts } from '../../facts/registry';
-import { enumValues, promptCodes } from '../../facts/generate';
-import { createContext, lintText, selectRules } from '../lint/run';
+import { codeTables, loadFacts } from '../../../facts/registry';
+import { enumValues, promptCodes } from '../../../facts/generate';
+import { createContext, lintText, selectRules } from '../run';
 
 const ctx = createContext(loadFacts());
 const lint = (body: string) => lintText('docs/example.md', `---\ntitle: T\ndescription: D\n---\n\n${body}\n`, selectRules(['codes']), ctx);

@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Finding } from '../lint/types';
+import type { Finding } from '../types';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const PAGES: Record<string, string> = {
   'clean.md': 'Open the table once and keep the handle. BangDB writes the log first; Cypher queries run in the CLI.\n\n' +
     'Run `bangdb-cli-2.0` from the [BangDB repository](https://github.com/sachin-sinha/bangdb) to connect.',

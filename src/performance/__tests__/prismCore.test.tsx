@@ -10,7 +10,7 @@ import { render } from '@testing-library/react';
 import type { HighlightProps, PrismLib, Token } from 'prism-react-renderer';
 import * as replacement from '@site/src/performance/prism-core/prism';
 import { tokenClassTheme } from '@site/src/features/code-highlighting/themes';
-import { fencedCode } from '../contentFences';
+import { fencedCode } from '@site/src/features/code-highlighting/__tests__/contentFences';
 
 type Library = {
   Highlight: (props: HighlightProps) => React.ReactNode;

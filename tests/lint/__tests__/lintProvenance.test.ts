@@ -4,9 +4,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parsePage } from '../lint/page';
-import { lintFiles } from '../lint/run';
-import { MAX_ALLOWANCES, provenance, provenanceFindings } from '../lint/rules/provenance';
+import { parsePage } from '../page';
+import { lintFiles } from '../run';
+import { MAX_ALLOWANCES, provenance, provenanceFindings } from '../rules/provenance';
 
 const names = (text: string) => provenanceFindings('page.md', text.split('\n')).map((f) => f.name);
 const checkPage = (file: string, source: string) => provenance.checkPage!(parsePage(file, source), {} as never) as ReturnType<typeof provenanceFindings>;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // API completeness per edition against the committed registry: a class page must declare every member of its class,
 // edition and language; a Java member shown only for C++ and a missing member fail, a member on the left-out list passes.
-import { loadFacts } from '../../facts/registry';
-import { checkMembers, LEFT_OUT, type LeftOut } from '../lint/rules/apiMembers';
-import { parsePage } from '../lint/page';
+import { loadFacts } from '../../../facts/registry';
+import { checkMembers, LEFT_OUT, type LeftOut } from '../rules/apiMembers';
+import { parsePage } from '../page';
 
 const facts = loadFacts();
 const cls = 'BangDBNotificationManager';

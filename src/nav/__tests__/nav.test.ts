@@ -8,7 +8,7 @@ import { allLeaves, getSidebar, leavesOf, navigation, type SidebarId } from '@si
 import { docIdForPath, getInstance, instances } from '@site/src/config/instances';
 import { toSidebarItems } from '@site/src/nav/toSidebar';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 
 function contentFile(route: string, sidebarId: SidebarId): string | undefined {
   const instance = getInstance(getSidebar(sidebarId).instance);

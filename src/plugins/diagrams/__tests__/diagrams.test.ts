@@ -85,7 +85,7 @@ describe('remarkDiagrams', () => {
 });
 
 describe('the diagram palette (themeVariables)', () => {
-  const css = readFileSync(path.resolve(__dirname, '../../src/css/custom.css'), 'utf8');
+  const css = readFileSync(path.resolve(__dirname, '../../../css/custom.css'), 'utf8');
 
   it.each(['light', 'dark'] as const)('takes its colours from the site tokens and keeps AA contrast in %s mode', (mode) => {
     const v = themeVariables(css, mode) as Record<string, string>;

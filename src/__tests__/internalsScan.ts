@@ -1,5 +1,5 @@
 /**
- * What tests/unit/internals.test.ts and the generated READMEs read: the relying code a folder holds (private imports,
+ * What src/__tests__/internals.test.ts and the generated READMEs read: the relying code a folder holds (private imports,
  * generated formats, another package's class names in stylesheets and selectors, theme components wrapped or
  * ejected) and each swizzle's safety verdict, read from the installed theme's own swizzle config.
  */
@@ -139,7 +139,7 @@ export function scan(root: string, packages: string): Finding[] {
   // The register and its own test and scan, which name every mark on purpose, are left out.
   const files = ['src', 'tests', 'docusaurus.config.ts']
     .flatMap((f) => filesUnder(root, f))
-    .filter((f) => !/^src\/internals\.ts$|^tests\/unit\/internals(?:Scan\.ts|\.test\.ts)$/.test(f));
+    .filter((f) => !/^src\/internals\.ts$|^src\/__tests__\/internals(?:Scan\.ts|\.test\.ts)$/.test(f));
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const isTest = /^tests\/|__tests__\//.test(file);

@@ -1,10 +1,10 @@
 /** The fenced code of the documentation pages, by language (for tests of code highlighting). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { instances } from '../../src/config/instances';
-import { fencesOf } from '../../src/lib/fences';
+import { instances } from '../../../config/instances';
+import { fencesOf } from '../../../lib/fences';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 
 /** Fence languages shown as plain text on purpose (diagrams never reach a code block). */
 export const PLAIN_LANGUAGES = new Set(['text', 'license', 'mermaid']);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { instances } from '@site/src/config/instances';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 let copy: string;
 
@@ -34,7 +34,7 @@ const jiti = (script: string, args: string[] = []) => {
 
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'docs-instance-'));
-  for (const entry of ['src', 'facts', 'tests/lint', 'tests/unit/contentFences.ts', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  for (const entry of ['src', 'facts', 'tests/lint', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
   // The existing instances' folders, empty but for the OpenAPI document and the REST sidebar the lint reads too.
   for (const { folder } of instances) mkdirSync(path.join(copy, folder), { recursive: true });
@@ -59,6 +59,6 @@ it('brings the new folder into the docs lint', () => {
 }, 120_000);
 
 it("brings the new folder's code samples into the tests that read the content's fences", () => {
-  write('probe.ts', "import { fencedCode } from './tests/unit/contentFences';\nconsole.log(JSON.stringify(fencedCode().get('bash')));\n");
+  write('probe.ts', "import { fencedCode } from './src/features/code-highlighting/__tests__/contentFences';\nconsole.log(JSON.stringify(fencedCode().get('bash')));\n");
   expect(JSON.parse(jiti('probe.ts'))).toEqual(['echo guides-sample']);
 }, 60_000);

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ENCODINGS, MIN_SIZE, PRECOMPRESSED_TYPES, openCopyCaches, precompressFiles } from '@site/src/plugins/precompress';
-import { startServer } from '../e2e/server.cjs';
+import { startServer } from '@site/tests/e2e/server.cjs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bangdb-precompress-'));
 /** A text of `size` bytes that compresses well, as scripts do. */

@@ -38,7 +38,7 @@ it("names in its directory tree only folders and files that exist, and every top
 it('has no tracked file that reaches outside the repository', () => {
   const hits = (pattern: string) => {
     try {
-      return execFileSync('git', ['grep', '-l', '-e', pattern, '--', '.', ':!package-lock.json', ':!tests/unit/repository.test.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n');
+      return execFileSync('git', ['grep', '-l', '-e', pattern, '--', '.', ':!package-lock.json', ':!src/__tests__/repository.test.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n');
     } catch {
       return []; // git grep exits 1 when nothing matches
     }
@@ -46,13 +46,13 @@ it('has no tracked file that reaches outside the repository', () => {
   expect([...hits('../shared/'), ...hits('/work/')]).toEqual([]);
 });
 
-/** A repository path named in code or in the guides (`src/features/search/engine.ts`, `tests/unit`), not one inside
+/** A repository path named in code or in the guides (`src/features/search/engine.ts`, `tests/lint`), not one inside
  *  a package (`…-docs/src/types`). */
 const NAMED_PATH = /(?<![\w/.-])(?:src|tests|\.deploy|\.github|facts)\/[\w./@-]*\w/g;
 /** Files a benchmark writes into its throw-away copy of the site. */
 const WRITTEN_BY_BENCHMARKS = new Set(['src/nav/scaledCopies.ts']);
 /** Tests that plant files in a copy of the repository, to show a check failing. */
-const PLANTING_IN_COPIES = ['tests/unit/internals.test.ts', 'tests/unit/docsInstanceRecipe.test.ts'];
+const PLANTING_IN_COPIES = ['src/__tests__/internals.test.ts', 'src/config/__tests__/docsInstanceRecipe.test.ts'];
 
 /** Every tracked file and the folders holding them: what a clean clone has (not what an install or build adds). */
 const tracked = new Set(
@@ -72,7 +72,7 @@ function missingPaths(text: string): string[] {
 }
 
 it('names in its code and guides only files and folders that exist', () => {
-  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.css', '*.conf', '*.md', '.npmrc', ':!tests/unit/repository.test.ts'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.css', '*.conf', '*.md', '.npmrc', ':!src/__tests__/repository.test.ts'], { cwd: root, encoding: 'utf8' })
     .trim()
     .split('\n')
     // The content (its links are checked by the build) and what the benchmarks write.
@@ -87,7 +87,7 @@ it('names in its code and guides only files and folders that exist', () => {
 /** The tracked files a reader or a maintainer is told things by: guides, READMEs and code (comments included), not
  *  the content. */
 const guidesAndCode = () =>
-  execFileSync('git', ['ls-files', '*.md', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.yml', '.ci/run', ':!tests/unit/repository.test.ts'], { cwd: root, encoding: 'utf8' })
+  execFileSync('git', ['ls-files', '*.md', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.yml', '.ci/run', ':!src/__tests__/repository.test.ts'], { cwd: root, encoding: 'utf8' })
     .trim()
     .split('\n')
     .filter((file) => ![...instances.map((instance) => instance.folder), 'static'].includes(file.split('/')[0]));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The docs lint's front-matter rule: an unquoted value that YAML would cut at " #".
-import { parsePage } from '../lint/page';
-import { frontMatter } from '../lint/rules/frontMatter';
+import { parsePage } from '../page';
+import { frontMatter } from '../rules/frontMatter';
 
 const check = (frontMatterLines: string) => (frontMatter.checkPage!(parsePage('p.md', `---\n${frontMatterLines}\n---\n\nBody #1.\n`), {} as never) as { line: number; name?: string }[]).map((f) => [f.line, f.name]);
 

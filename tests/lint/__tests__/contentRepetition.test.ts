@@ -3,8 +3,8 @@
 // sentence pasted everywhere reads as filler, and it is where wording that should have been page-specific hides).
 // Numbered steps and table rows are UI instructions and are left out.
 import { readFileSync } from 'node:fs';
-import { CONTENT_DIRS, findFiles } from '../lint/run';
-import { parsePage } from '../lint/page';
+import { CONTENT_DIRS, findFiles } from '../run';
+import { parsePage } from '../page';
 
 const MIN_WORDS = 12;
 const MAX_PAGES = 8;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // The originality rule against the real hash set: the MIT licence text (reproduced on the old site's third-party
 // notices page, so its 12-word runs are in facts/originality/shingles.txt) stands in for a copied passage.
-import { createContext, lintText } from '../lint/run';
-import { originality, pageCopiedRun, words } from '../lint/rules/originality';
-import { parsePage } from '../lint/page';
+import { createContext, lintText } from '../run';
+import { originality, pageCopiedRun, words } from '../rules/originality';
+import { parsePage } from '../page';
 
 const ctx = createContext({} as never);
 const MIT = 'Permission is hereby granted, free of charge, to any person obtaining a copy of this software and ' +

@@ -8,9 +8,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { HEADER_MENU_BREAKPOINT } from '@site/src/config/layout';
-import { SIDEBAR } from '../sidebarSizes';
+import { SIDEBAR } from '@site/tests/sidebarSizes';
 
-const src = path.resolve(__dirname, '../../src');
+const src = path.resolve(__dirname, '../..');
 const stylesheets = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.css'))
   .map((f) => readFileSync(path.join(src, f), 'utf8'));

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // The docs lint's fact rules against the committed registry: each page below carries one kind of error the lint
 // must report (with its line and the nearest known form), and a clean page using the same constructs passes.
-import { loadFacts } from '../../facts/registry';
-import { createContext, lintText, selectRules } from '../lint/run';
-import { cliShape } from '../lint/cliShape';
-import { readCypher } from '../lint/cypher';
-import { parseCppFreeDeclarations } from '../../facts/generate';
+import { loadFacts } from '../../../facts/registry';
+import { createContext, lintText, selectRules } from '../run';
+import { cliShape } from '../cliShape';
+import { readCypher } from '../cypher';
+import { parseCppFreeDeclarations } from '../../../facts/generate';
 
 const ctx = createContext(loadFacts());
 const rules = selectRules(['cypher', 'cli', 'api', 'enum', 'config', 'json', 'rest']);
