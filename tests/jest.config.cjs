@@ -8,7 +8,7 @@ const docusaurusExports = '<rootDir>/node_modules/@docusaurus/core/lib/client/ex
 module.exports = {
   rootDir: root,
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit', '<rootDir>/src'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/src', '<rootDir>/facts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   transform: {

@@ -5,7 +5,7 @@ import { loadFacts } from '../../facts/registry';
 import { createContext, lintText, selectRules } from '../lint/run';
 import { cliShape } from '../lint/cliShape';
 import { readCypher } from '../lint/cypher';
-import { parseCppFreeDeclarations } from '../../facts/generate';
+import { parseCppFreeDeclarations } from '../../facts/sources/headers';
 
 const ctx = createContext(loadFacts());
 const rules = selectRules(['cypher', 'cli', 'api', 'enum', 'config', 'json', 'rest']);
