@@ -9,7 +9,7 @@ module.exports = {
   rootDir: root,
   testEnvironment: 'jsdom',
   // Unit tests live in __tests__ folders beside the code they test (tests/README.md).
-  roots: ['<rootDir>/src', '<rootDir>/tests/lint', '<rootDir>/tests/unit'],
+  roots: ['<rootDir>/src', '<rootDir>/facts', '<rootDir>/tests/lint', '<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   transform: {

@@ -2,7 +2,8 @@
 // The code-pairing rule against the committed registry: pairings as pages write them pass, a planted wrong pairing of
 // each shape fails at its line, and words that name no code are left alone.
 import { codeTables, loadFacts } from '../../../facts/registry';
-import { enumValues, promptCodes } from '../../../facts/generate';
+import { enumValues } from '../../../facts/sources/headers';
+import { promptCodes } from '../../../facts/sources/prompts';
 import { createContext, lintText, selectRules } from '../run';
 
 const ctx = createContext(loadFacts());

@@ -5,7 +5,7 @@ import { loadFacts } from '../../../facts/registry';
 import { createContext, lintText, selectRules } from '../run';
 import { cliShape } from '../cliShape';
 import { readCypher } from '../cypher';
-import { parseCppFreeDeclarations } from '../../../facts/generate';
+import { parseCppFreeDeclarations } from '../../../facts/sources/headers';
 
 const ctx = createContext(loadFacts());
 const rules = selectRules(['cypher', 'cli', 'api', 'enum', 'config', 'json', 'rest']);
