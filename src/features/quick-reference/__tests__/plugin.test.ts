@@ -50,5 +50,5 @@ describe('the plugin over a copy of the site with a planted registry name', () =
     expect(explained.config[PLANTED]).toEqual({ href: '/planted-page#tuning', where: 'Planted page › Tuning' });
     // The rest of the registry is there as well.
     expect(rows.find((r) => r.key === 'BUFF_POOL_SIZE_HINT')?.href).toMatch(/^\/bangdb-config#/);
-  });
+  }, 60_000); // the plugin reads every page of the four docs folders: seconds on a quiet machine, more under load
 });
