@@ -8,7 +8,8 @@ const docusaurusExports = '<rootDir>/node_modules/@docusaurus/core/lib/client/ex
 module.exports = {
   rootDir: root,
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit', '<rootDir>/src'],
+  // Unit tests live in __tests__ folders beside the code they test (tests/README.md).
+  roots: ['<rootDir>/src', '<rootDir>/facts', '<rootDir>/tests/lint', '<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   transform: {
