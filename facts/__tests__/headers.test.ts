@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The C++ header reader: public members of classes and structs with their parameter types and required count,
 // enums with their numbers, and the free functions after the members. (Free functions and constants alone:
-// tests/unit/lintFacts.test.ts; enum numbering: tests/unit/lintCodes.test.ts.)
+// tests/lint/__tests__/lintFacts.test.ts; enum numbering: tests/lint/__tests__/lintCodes.test.ts.)
 import { parseCppHeader, parseHeader } from '../sources/headers';
 
 const header = [

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The prompt reader: each code set from its prompt (two prompts merged into one set, each code once), and an error
-// when a prompt is missing. (One prompt's choices: tests/unit/lintCodes.test.ts.)
+// when a prompt is missing. (One prompt's choices: tests/lint/__tests__/lintCodes.test.ts.)
 import { cliCodeSets } from '../sources/prompts';
 
 const prompts = [
