@@ -7,7 +7,7 @@ import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/features/rest-api/config';
 import restApiDownloadsPlugin from './src/features/rest-api/downloads';
 import restApiPlugin from './src/features/rest-api';
-import areaLabelsPlugin from './src/plugins/area-labels';
+import sidebarPlugin from './src/features/sidebar';
 import areaRedirectsPlugin from './src/plugins/area-redirects';
 import codeHighlightingPlugin from './src/features/code-highlighting';
 import { PRISM_LANGUAGES } from './src/features/code-highlighting/languages';
@@ -110,7 +110,7 @@ const config: Config = {
     layer.openApiTheme,
     [restApiDownloadsPlugin, restApiDownloads],
     restApiPlugin,
-    areaLabelsPlugin,
+    sidebarPlugin,
     quickReferencePlugin,
     areaRedirectsPlugin,
     codeHighlightingPlugin,

@@ -92,6 +92,7 @@ export interface Swizzle {
 
 const DRAFT = 'No upstream issue yet; drafted request:';
 const SITE = 'src/theme';
+const SIDEBAR = 'src/features/sidebar/theme';
 const REST = 'src/features/rest-api/theme';
 
 export const SWIZZLES: Swizzle[] = [
@@ -134,17 +135,17 @@ export const SWIZZLES: Swizzle[] = [
     component: 'DocSidebar',
     theme: '@docusaurus/theme-classic',
     how: 'wrap',
-    folder: SITE,
+    folder: SIDEBAR,
     why: "Area-sidebar behaviours: query string kept, query-variant entries, filter box, slide-away toggle, graph narrow-window rule, current link scrolled into view; on windows the theme calls mobile, the sidebar with its filter goes into the header's menu (`AreaMenu`) instead.",
-    test: 'tests/unit/DocSidebar.test.tsx',
+    test: 'src/features/sidebar/__tests__/DocSidebar.test.tsx',
   },
   {
     component: 'DocSidebarItems',
     theme: '@docusaurus/theme-classic',
     how: 'eject',
-    folder: SITE,
-    why: "Keys each sidebar entry by what it is (`sidebarItemKey`, `src/lib/sidebarItems.ts`), not by its position: with the theme's index keys a section took the open state of whatever sat at its place before the filter or a query variant changed the list, and the filter's matches stayed folded. Its whole body is ten lines.",
-    test: 'tests/unit/DocSidebar.test.tsx',
+    folder: SIDEBAR,
+    why: "Keys each sidebar entry by what it is (`sidebarItemKey`, `src/features/sidebar/sidebarItems.ts`), not by its position: with the theme's index keys a section took the open state of whatever sat at its place before the filter or a query variant changed the list, and the filter's matches stayed folded. Its whole body is ten lines.",
+    test: 'src/features/sidebar/__tests__/DocSidebar.test.tsx',
     upstream: `${DRAFT} "Key DocSidebarItems' entries by the item (its href or label), not its index."`,
   },
   {
@@ -483,7 +484,7 @@ export const RELIANCES: Reliance[] = [
     kind: 'dom',
     relies: "Infima's menu and table-of-contents classes on the theme's sidebar and TOC: the current link of the sidebar's menu, the TOC's active link",
     package: 'infima',
-    files: ['src/theme/DocSidebar/index.tsx', 'src/theme/TOC/index.tsx'],
+    files: ['src/features/sidebar/theme/DocSidebar/index.tsx', 'src/theme/TOC/index.tsx'],
     selectors: ['menu__link', 'table-of-contents__link--active'],
     why: 'Both components keep their current entry inside their own scroll box; the theme exposes neither entry but by its class.',
     upstream: `${DRAFT} "Scroll the sidebar and the table of contents to their active link."`,
@@ -502,7 +503,7 @@ export const RELIANCES: Reliance[] = [
     kind: 'css',
     relies: "Infima's class names and nesting in the theme's markup: the sidebar's menu links, the header and footer, the article's grid, badges, buttons and cards",
     package: 'infima',
-    files: ['src/css/custom.css', 'src/css/print.css', 'src/theme/ApiItem/rest.css'],
+    files: ['src/css/custom.css', 'src/css/print.css', 'src/theme/ApiItem/rest.css', 'src/features/sidebar/sidebar.css'],
     selectors: ['menu__link', 'menu__link--active', 'menu__link--sublist', 'navbar', 'footer', 'markdown', 'button', 'card', 'badge', 'badge--primary', 'pagination-nav', 'row', 'col', 'active'],
     why: "Infima is theme-classic's styling framework; the sidebar's nesting, the print layout and the colour contrast are set on the elements it styles, which no ThemeClassNames entry names.",
     upstream: `${DRAFT} "ThemeClassNames entries for sidebar links, the doc grid columns and the pagination."`,

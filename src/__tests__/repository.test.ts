@@ -134,6 +134,6 @@ it('claims of a swizzle (wrapped or ejected, safe or not) in theme files and gui
   expect(guidesAndCode().flatMap((file) => wrongSwizzleClaims(file, readFileSync(path.join(root, file), 'utf8')))).toEqual([]);
   // The check broken on purpose: an eject called wrapped, a safe verdict called unsafe, a wrapper that is none.
   expect(wrongSwizzleClaims('src/theme/Navbar/MobileSidebar/index.tsx', '// Navbar/MobileSidebar (wrapped): …')).toHaveLength(1);
-  expect(wrongSwizzleClaims('src/theme/DocSidebar/index.tsx', '// DocSidebar (wrapped, unsafe): …')).toHaveLength(1);
+  expect(wrongSwizzleClaims('src/features/sidebar/theme/DocSidebar/index.tsx', '// DocSidebar (wrapped, unsafe): …')).toHaveLength(1);
   expect(wrongSwizzleClaims('ARCHITECTURE.md', 'through a `Footer` wrapper')).toHaveLength(1);
 });

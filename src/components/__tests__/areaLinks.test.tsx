@@ -1,13 +1,13 @@
 /**
  * Areas: the home cards, the 404 page and an empty search link every area (src/config/areas.ts) to the first page of
  * a sidebar or of one of its top-level sections, as the navigation model says; the sidebar's area names are
- * published at build time (src/plugins/area-labels), so the browser never loads the navigation model for either.
+ * published at build time (src/features/sidebar), so the browser never loads the navigation model for either.
  */
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Plugin, PluginContentLoadedActions } from '@docusaurus/types';
-import areaLabels, { type AreaLabels } from '@site/src/plugins/area-labels';
+import areaLabels, { type AreaLabels } from '@site/src/features/sidebar';
 import { areas } from '@site/src/config/areas';
 import { allLeaves, firstPath, getSidebar, navigation } from '@site/src/nav';
 import { isSection } from '@site/src/nav/types';

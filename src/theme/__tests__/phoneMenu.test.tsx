@@ -1,7 +1,8 @@
 /**
  * The header's one menu (src/theme/Navbar/Content/MobileMenu): a modal dialog that holds the site links and, where
- * the window has no room for it, the area sidebar with its filter (put there by src/theme/DocSidebar through the
- * navbar's secondary-menu slot). Escape and the modal behaviour itself are the browser's: tests/e2e/theme.spec.ts.
+ * the window has no room for it, the area sidebar with its filter (put there by src/features/sidebar/theme/DocSidebar
+ * through the navbar's secondary-menu slot). Escape and the modal behaviour itself are the browser's:
+ * tests/e2e/theme.spec.ts.
  */
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -11,7 +12,7 @@ import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import { NavbarProvider } from '@docusaurus/theme-common/internal';
 import { LayoutStateProvider } from '@site/src/lib/layoutState';
 import MobileMenu from '@site/src/theme/Navbar/Content/MobileMenu';
-import DocSidebar from '@site/src/theme/DocSidebar';
+import DocSidebar from '@site/src/features/sidebar/theme/DocSidebar';
 
 // Area names come from the area-labels plugin's global data, which exists only in a build.
 jest.mock('@docusaurus/useGlobalData', () => ({
@@ -19,7 +20,7 @@ jest.mock('@docusaurus/useGlobalData', () => ({
 }));
 
 // The page's own (desktop) sidebar is the theme's; the menu's copy is the wrapper's AreaMenu, under test here.
-jest.mock('@theme-original/DocSidebar', () => () => <nav aria-label="Docs sidebar" />);
+jest.mock('@theme-init/DocSidebar', () => () => <nav aria-label="Docs sidebar" />);
 
 // jsdom has <dialog> but not its modal methods: open/close as the browser does, with the `close` event.
 beforeAll(() => {

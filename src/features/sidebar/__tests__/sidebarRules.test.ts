@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import { applyVariants, countLinks, filterSidebar, keepQuery, queryHas, sidebarItemKey, titleHas, withQuery } from '@site/src/lib/sidebarItems';
+import { applyVariants, countLinks, filterSidebar, keepQuery, queryHas, sidebarItemKey, titleHas, withQuery } from '@site/src/features/sidebar/sidebarItems';
 import { navigation } from '@site/src/nav';
 import { toSidebarItems, type SidebarItem } from '@site/src/nav/toSidebar';
-import { isOpenByDefault, isSidebarOpen, openAfterResize, scrollTopToReveal } from '@site/src/lib/sidebarState';
+import { GRAPH_NARROW_BREAKPOINT, isOpenByDefault, isSidebarOpen, openAfterResize, scrollTopToReveal } from '@site/src/features/sidebar/sidebarState';
 
 const link = (label: string, href: string, customProps?: Record<string, unknown>): PropSidebarItem => ({
   type: 'link', label, href, docId: href, unlisted: false, customProps,
@@ -135,6 +137,14 @@ describe('graph sidebar narrow-window rule', () => {
     expect(openAfterResize('main', true, 1280, 1000)).toBe(true);
     expect(isSidebarOpen('graph', null, 1000)).toBe(false);
     expect(isSidebarOpen('graph', true, 1000)).toBe(true);
+  });
+
+  it("is the breakpoint of the sidebar's stylesheets, which repeat it in media queries", () => {
+    const widths = ['sidebar.css', 'theme/DocSidebar/styles.module.css'].flatMap((file) =>
+      [...readFileSync(path.resolve(__dirname, '..', file), 'utf8').matchAll(/max-width: (\d+)px/g)].map((m) => Number(m[1])),
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    expect(new Set(widths)).toEqual(new Set([GRAPH_NARROW_BREAKPOINT]));
   });
 });
 

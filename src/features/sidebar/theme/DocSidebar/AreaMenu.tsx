@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import { useLayoutState } from '@site/src/lib/layoutState';
-import { countLinks, filterSidebar } from '@site/src/lib/sidebarItems';
+import { countLinks, filterSidebar } from '@site/src/features/sidebar/sidebarItems';
 import SidebarFilter from './SidebarFilter';
 import styles from './styles.module.css';
 

@@ -2,18 +2,19 @@
 // query-variant entries, the filter box, the slide-away toggle, the graph narrow-window rule and scrolling the
 // current page into view. Where the window has no room for it (the theme's "mobile" size), the
 // sidebar goes into the header's menu instead (the navbar's secondary-menu slot, read by Navbar/Content/MobileMenu).
+// A plugin's theme folder: the theme's own component is `@theme-init/DocSidebar` (`@theme-original` is this file).
 import React, { useEffect, useId, useMemo, useRef } from 'react';
-import DocSidebar from '@theme-original/DocSidebar';
+import DocSidebar from '@theme-init/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useLocation } from '@docusaurus/router';
 import { NavbarSecondaryMenuFiller, useWindowSize } from '@docusaurus/theme-common';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { useLayoutState } from '@site/src/lib/layoutState';
-import { useAreaLabel } from '@site/src/lib/useAreaLabel';
-import { useWindowWidth } from '@site/src/lib/useWindowWidth';
-import { applyVariants, countLinks, filterSidebar, keepQuery } from '@site/src/lib/sidebarItems';
-import { isSidebarOpen, openAfterResize, scrollTopToReveal } from '@site/src/lib/sidebarState';
+import { useAreaLabel } from '@site/src/features/sidebar/useAreaLabel';
+import { useWindowWidth } from '@site/src/features/sidebar/useWindowWidth';
+import { applyVariants, countLinks, filterSidebar, keepQuery } from '@site/src/features/sidebar/sidebarItems';
+import { isSidebarOpen, openAfterResize, scrollTopToReveal } from '@site/src/features/sidebar/sidebarState';
 import AreaMenu from './AreaMenu';
 import SidebarFilter from './SidebarFilter';
 import SidebarNoScript from './SidebarNoScript';

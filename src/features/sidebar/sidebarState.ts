@@ -1,8 +1,10 @@
-import { GRAPH_NARROW_BREAKPOINT } from '../config/layout';
-
-/** When an area sidebar is open: the graph sidebar starts collapsed on windows ≤ 1024 px. */
+/** When an area sidebar is open: the graph sidebar starts collapsed on narrow windows. */
 
 export const GRAPH_SIDEBAR = 'graph';
+
+/** At or below this window width the graph sidebar is collapsed, px. The stylesheets' media queries repeat the
+ *  number (CSS cannot read a custom property there); a test keeps them equal. */
+export const GRAPH_NARROW_BREAKPOINT = 1024;
 
 export function isOpenByDefault(sidebarName: string | undefined, windowWidth: number): boolean {
   return !(sidebarName === GRAPH_SIDEBAR && windowWidth <= GRAPH_NARROW_BREAKPOINT);

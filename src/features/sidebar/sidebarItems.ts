@@ -1,5 +1,5 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import type { NavCustomProps } from '../nav/toSidebar';
+import type { NavCustomProps } from '../../nav/toSidebar';
 
 /** Rules applied to an area sidebar before it is drawn. All are pure. */
 

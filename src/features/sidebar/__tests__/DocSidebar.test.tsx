@@ -6,8 +6,8 @@ import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import { LayoutStateProvider } from '@site/src/lib/layoutState';
 import { getSidebar } from '@site/src/nav';
 import { toSidebarItems } from '@site/src/nav/toSidebar';
-import DocSidebar from '@site/src/theme/DocSidebar';
-import AreaMenu from '@site/src/theme/DocSidebar/AreaMenu';
+import DocSidebar from '@site/src/features/sidebar/theme/DocSidebar';
+import AreaMenu from '@site/src/features/sidebar/theme/DocSidebar/AreaMenu';
 
 // Area names come from the area-labels plugin's global data, which exists only in a build.
 jest.mock('@docusaurus/useGlobalData', () => ({
@@ -15,7 +15,7 @@ jest.mock('@docusaurus/useGlobalData', () => ({
 }));
 
 // The wrapper is under test, not the theme's menu: a flat stand-in renders what the wrapper passes down.
-jest.mock('@theme-original/DocSidebar', () => {
+jest.mock('@theme-init/DocSidebar', () => {
   function flatten(items: PropSidebarItem[]): PropSidebarItem[] {
     return items.flatMap((i) => (i.type === 'category' ? [i, ...flatten(i.items)] : [i]));
   }

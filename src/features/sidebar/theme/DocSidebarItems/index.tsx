@@ -5,7 +5,7 @@ import React, { memo } from 'react';
 import { DocSidebarItemsExpandedStateProvider, useVisibleSidebarItems } from '@docusaurus/plugin-content-docs/client';
 import DocSidebarItem from '@theme/DocSidebarItem';
 import type { Props } from '@theme/DocSidebarItems';
-import { sidebarItemKey } from '@site/src/lib/sidebarItems';
+import { sidebarItemKey } from '@site/src/features/sidebar/sidebarItems';
 
 function DocSidebarItems({ items, ...props }: Props): React.JSX.Element {
   const visibleItems = useVisibleSidebarItems(items, props.activePath);
