@@ -7,7 +7,7 @@ import { applyPageFlags } from './src/lib/pageFlags';
 import { languageTabs, openapiOptions, restApiDownloads } from './src/features/rest-api/config';
 import restApiDownloadsPlugin from './src/features/rest-api/downloads';
 import restApiPlugin from './src/features/rest-api';
-import areaLabelsPlugin from './src/plugins/area-labels';
+import sidebarPlugin from './src/features/sidebar';
 import areaRedirectsPlugin from './src/plugins/area-redirects';
 import codeHighlightingPlugin from './src/features/code-highlighting';
 import { PRISM_LANGUAGES } from './src/features/code-highlighting/languages';
@@ -105,7 +105,6 @@ const config: Config = {
           customCss: [
             './src/css/tokens.css',
             './src/css/accessibility.css',
-            './src/css/custom.css',
             './src/css/header.css',
             './src/css/inputs.css',
             './src/css/code-blocks.css',
@@ -123,7 +122,7 @@ const config: Config = {
     layer.openApiTheme,
     [restApiDownloadsPlugin, restApiDownloads],
     restApiPlugin,
-    areaLabelsPlugin,
+    sidebarPlugin,
     quickReferencePlugin,
     areaRedirectsPlugin,
     codeHighlightingPlugin,

@@ -32,7 +32,7 @@ export default defineConfig(
   { files: ['**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   // src/ runs in the browser (unit tests in jsdom); site config, plugins (run by Docusaurus), tests and benches in Node.
-  { files: ['src/**', 'tests/unit/**'], languageOptions: { globals: globals.browser } },
+  { files: ['src/**'], languageOptions: { globals: globals.browser } },
   {
     files: ['*.{ts,mjs,cjs,js}', '.deploy/**', 'src/plugins/**', 'src/performance/**/*.{ts,cjs}', 'src/features/*/index.ts', 'src/features/*/indexing/**', 'src/features/mcp/**', 'tests/**'],
     languageOptions: { globals: globals.node },

@@ -34,7 +34,7 @@ export function cacheControl(pathname) {
 }
 
 /** Content types of the text files the build precompresses (src/plugins/precompress); its other copies are of
- *  Pagefind's binary index files (tests/unit/precompress.test.ts serves each text kind and an index chunk). */
+ *  Pagefind's binary index files (src/plugins/precompress/__tests__/precompress.test.ts serves each text kind and an index chunk). */
 const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -6,7 +6,7 @@
  * site's files, why no public way serves, what upstream would make it unnecessary (an issue, or a drafted request
  * where none exists) and the test that fails when an upgrade breaks it.
  *
- * tests/unit/internals.test.ts scans the code, the stylesheets, the tests and the theme folders and fails for a
+ * src/__tests__/internals.test.ts scans the code, the stylesheets, the tests and the theme folders and fails for a
  * reliance without an entry here; it reads each swizzle's safety verdict from the installed theme's own swizzle
  * config. src/theme/README.md, src/features/rest-api/theme/README.md and src/internals.md (the upgrade checklist)
  * are generated from this file (`npm run internals:docs`). The performance patches (src/performance) are entries
@@ -92,6 +92,7 @@ export interface Swizzle {
 
 const DRAFT = 'No upstream issue yet; drafted request:';
 const SITE = 'src/theme';
+const SIDEBAR = 'src/features/sidebar/theme';
 const REST = 'src/features/rest-api/theme';
 
 export const SWIZZLES: Swizzle[] = [
@@ -101,7 +102,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: SITE,
     why: 'The one place providers live: the react-query client and the layout state.',
-    test: 'tests/unit/queryClient.test.ts',
+    test: 'src/lib/__tests__/queryClient.test.ts',
     documented: 'https://docusaurus.io/docs/swizzling#wrapper-your-site-with-root',
   },
   {
@@ -110,7 +111,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'eject',
     folder: SITE,
     why: "The BangDB header (logo, six links, Products popover, search, the theme's colour-mode toggle, Download) and, below 1200 px, its one menu: a modal `<dialog>` with the area sidebar and its filter and the site links, products and Download. `Navbar/Layout` stays the theme's own.",
-    test: 'tests/unit/Header.test.tsx',
+    test: 'src/theme/__tests__/Header.test.tsx',
     upstream: `${DRAFT} "Make Navbar/Content safe to eject, or let the navbar take custom item types without ejecting it."`,
   },
   {
@@ -119,7 +120,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'eject',
     folder: SITE,
     why: "Renders nothing: the theme's mobile drawer would be a second phone navigation with its own menu button and colour toggle; the header's menu replaces it.",
-    test: 'tests/unit/phoneMenu.test.tsx',
+    test: 'src/theme/__tests__/phoneMenu.test.tsx',
     upstream: `${DRAFT} "An option to turn the mobile sidebar drawer off."`,
   },
   {
@@ -128,23 +129,23 @@ export const SWIZZLES: Swizzle[] = [
     how: 'eject',
     folder: SITE,
     why: 'The BangDB footer: copyright 2023 and social/source links.',
-    test: 'tests/unit/Header.test.tsx',
+    test: 'src/theme/__tests__/Header.test.tsx',
   },
   {
     component: 'DocSidebar',
     theme: '@docusaurus/theme-classic',
     how: 'wrap',
-    folder: SITE,
+    folder: SIDEBAR,
     why: "Area-sidebar behaviours: query string kept, query-variant entries, filter box, slide-away toggle, graph narrow-window rule, current link scrolled into view; on windows the theme calls mobile, the sidebar with its filter goes into the header's menu (`AreaMenu`) instead.",
-    test: 'tests/unit/DocSidebar.test.tsx',
+    test: 'src/features/sidebar/__tests__/DocSidebar.test.tsx',
   },
   {
     component: 'DocSidebarItems',
     theme: '@docusaurus/theme-classic',
     how: 'eject',
-    folder: SITE,
-    why: "Keys each sidebar entry by what it is (`sidebarItemKey`, `src/lib/sidebarItems.ts`), not by its position: with the theme's index keys a section took the open state of whatever sat at its place before the filter or a query variant changed the list, and the filter's matches stayed folded. Its whole body is ten lines.",
-    test: 'tests/unit/DocSidebar.test.tsx',
+    folder: SIDEBAR,
+    why: "Keys each sidebar entry by what it is (`sidebarItemKey`, `src/features/sidebar/sidebarItems.ts`), not by its position: with the theme's index keys a section took the open state of whatever sat at its place before the filter or a query variant changed the list, and the filter's matches stayed folded. Its whole body is ten lines.",
+    test: 'src/features/sidebar/__tests__/DocSidebar.test.tsx',
     upstream: `${DRAFT} "Key DocSidebarItems' entries by the item (its href or label), not its index."`,
   },
   {
@@ -153,7 +154,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: SITE,
     why: 'A page printed in dark mode is printed in the light colours (`src/lib/printMode.ts`); dark text colours on white paper would be unreadable.',
-    test: 'tests/unit/printing.test.tsx',
+    test: 'src/theme/__tests__/printing.test.tsx',
     upstream: `${DRAFT} "Print in the light colour mode."`,
   },
   {
@@ -171,7 +172,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: SITE,
     why: "Gives each panel of a page's tabs its tab's label, shown only in print, where every panel is printed.",
-    test: 'tests/unit/printing.test.tsx',
+    test: 'src/theme/__tests__/printing.test.tsx',
     upstream: `${DRAFT} "Print every tab panel under its label."`,
   },
   {
@@ -198,7 +199,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: SITE,
     why: 'The smallest doc slot with access to front matter: `noHeader: true` marks `<html>` so CSS hides header and footer in the server-rendered page.',
-    test: 'tests/unit/pageFlagsTheme.test.tsx',
+    test: 'src/theme/__tests__/pageFlagsTheme.test.tsx',
     upstream: `${DRAFT} "Let front matter add classes to <html>."`,
   },
   {
@@ -216,7 +217,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: SITE,
     why: 'Markdown tables become `ScrollableTable` (a table wider than the column is a tab stop, so its scrolling region is keyboard-reachable), and pages use `<IllustrativeOutput>` without an import.',
-    test: 'tests/unit/IllustrativeOutput.test.tsx',
+    test: 'src/components/__tests__/IllustrativeOutput.test.tsx',
     documented: 'https://docusaurus.io/docs/markdown-features/react#mdx-component-scope',
   },
   {
@@ -305,7 +306,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: 'src/performance/browser-transition/theme',
     why: '`useIsBrowser()` turns true in a transition after hydration (patch browserTransition).',
-    test: 'tests/unit/performance/browserTransition.test.tsx',
+    test: 'src/performance/__tests__/browserTransition.test.tsx',
     documented: 'https://docusaurus.io/docs/swizzling#wrapper-your-site-with-root',
     patch: 'browserTransition',
   },
@@ -315,7 +316,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: 'src/performance/grammars-with-pages/theme',
     why: "Registers the site's grammars where Markdown pages get their components, instead of in every page's start-up script (patch grammarsWithPages).",
-    test: 'tests/unit/performance/grammarsWithPages.test.ts',
+    test: 'src/performance/__tests__/grammarsWithPages.test.ts',
     documented: 'https://docusaurus.io/docs/markdown-features/react#mdx-component-scope',
     patch: 'grammarsWithPages',
   },
@@ -325,7 +326,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'eject',
     folder: 'src/performance/grammars-with-pages/theme',
     why: "Does nothing: theme-classic's start-up module would register the grammars on every page (patch grammarsWithPages).",
-    test: 'tests/unit/performance/grammarsWithPages.test.ts',
+    test: 'src/performance/__tests__/grammarsWithPages.test.ts',
     patch: 'grammarsWithPages',
   },
   {
@@ -334,7 +335,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: 'src/performance/rest-css-split/theme',
     why: "Loads the OpenAPI theme's stylesheet with the REST pages instead of on every page (patch restCssSplit).",
-    test: 'tests/unit/performance/restPatches.test.ts',
+    test: 'src/performance/__tests__/restPatches.test.ts',
     upstream: `${DRAFT} "Load the theme's stylesheet with its components, not site-wide."`,
     patch: 'restCssSplit',
   },
@@ -375,7 +376,7 @@ export const RELIANCES: Reliance[] = [
     files: ['src/plugins/precompress/index.ts'],
     why: 'Brotli of the plain index is ≈ 15 % smaller than the gzip Pagefind writes, and the browser decompresses it natively.',
     upstream: `${DRAFT} "Document the pagefind_dcd signature as the supported way to serve the index with HTTP compression."`,
-    test: 'tests/unit/precompress.test.ts',
+    test: 'src/plugins/precompress/__tests__/precompress.test.ts',
   },
   {
     kind: 'import',
@@ -448,7 +449,7 @@ export const RELIANCES: Reliance[] = [
     files: ['src/theme/Navbar/Content/MobileMenu.tsx'],
     why: "The phone menu is the site's own dialog; the secondary menu (the docs sidebar) is reachable only through this hook.",
     upstream: `${DRAFT} "Export useNavbarSecondaryMenu from @docusaurus/theme-common."`,
-    test: 'tests/unit/phoneMenu.test.tsx',
+    test: 'src/theme/__tests__/phoneMenu.test.tsx',
   },
   {
     kind: 'dom',
@@ -474,7 +475,7 @@ export const RELIANCES: Reliance[] = [
     kind: 'dom',
     relies: "Infima's menu and table-of-contents classes on the theme's sidebar and TOC: the current link of the sidebar's menu, the TOC's active link",
     package: 'infima',
-    files: ['src/theme/DocSidebar/index.tsx', 'src/theme/TOC/index.tsx'],
+    files: ['src/features/sidebar/theme/DocSidebar/index.tsx', 'src/theme/TOC/index.tsx'],
     selectors: ['menu__link', 'table-of-contents__link--active'],
     why: 'Both components keep their current entry inside their own scroll box; the theme exposes neither entry but by its class.',
     upstream: `${DRAFT} "Scroll the sidebar and the table of contents to their active link."`,
@@ -493,7 +494,7 @@ export const RELIANCES: Reliance[] = [
     kind: 'css',
     relies: "Infima's class names and nesting in the theme's markup: the sidebar's menu links, the header and footer, the article's grid, badges, buttons and cards",
     package: 'infima',
-    files: ['src/css/custom.css', 'src/css/accessibility.css', 'src/css/header.css', 'src/css/print.css', 'src/features/rest-api/ApiItem/rest.css', 'src/features/rest-api/ApiItem/openapi.css'],
+    files: ['src/css/accessibility.css', 'src/css/header.css', 'src/css/print.css', 'src/features/rest-api/ApiItem/rest.css', 'src/features/rest-api/ApiItem/openapi.css', 'src/features/sidebar/sidebar.css'],
     selectors: ['menu__link', 'menu__link--active', 'menu__link--sublist', 'navbar', 'footer', 'markdown', 'button', 'card', 'badge', 'badge--primary', 'pagination-nav', 'row', 'col', 'active'],
     why: "Infima is theme-classic's styling framework; the sidebar's nesting, the print layout and the colour contrast are set on the elements it styles, which no ThemeClassNames entry names.",
     upstream: `${DRAFT} "ThemeClassNames entries for sidebar links, the doc grid columns and the pagination."`,
@@ -531,14 +532,14 @@ export const RELIANCES: Reliance[] = [
   },
   ...(
     [
-      ['routeRegistryPaths', 'client-data', 'build-output', '@docusaurus/core', 'the route registry Docusaurus writes to .docusaurus/registry.js', 'tests/unit/performance/clientData.test.ts'],
-      ['docDescriptions', 'client-data', 'build-output', '@docusaurus/plugin-content-docs', "a docs version's route props (every doc's description)", 'tests/unit/performance/clientData.test.ts'],
-      ['globalDocsList', 'client-data', 'build-output', '@docusaurus/plugin-content-docs', "the docs plugins' global data in .docusaurus/globalData.json", 'tests/unit/performance/clientData.test.ts'],
-      ['grammarsWithPages', 'grammars-with-pages', 'import', '@docusaurus/theme-classic', "theme-classic's start-up client module lib/prism-include-languages.js registering the grammars only through the theme component @theme/prism-include-languages", 'tests/unit/performance/grammarsWithPages.test.ts'],
-      ['renderOnce', 'render-once', 'bundler', '@docusaurus/theme-classic', "theme-classic's CodeBlock and the OpenAPI theme's tabs reading useIsBrowser only as a re-mount key", 'tests/unit/performance/renderOnce.test.ts'],
-      ['browserTransition', 'browser-transition', 'import', '@docusaurus/core', '@docusaurus/core/lib/client/browserContext exporting Context', 'tests/unit/performance/browserTransition.test.tsx'],
-      ['prefetchOnIntent', 'prefetch-on-intent', 'bundler', '@docusaurus/core', "@docusaurus/core's Link (lib/client/exports/Link.js) prefetching a visible link's route", 'tests/unit/performance/prefetchOnIntent.test.ts'],
-      ['scriptsAfterPaint', 'scripts-after-paint', 'build-output', '@docusaurus/core', 'a committed copy of the default page template of @docusaurus/core (lib/ssg/ssgTemplate.html), the same but for its it.scripts tags', 'tests/unit/performance/scriptsAfterPaint.test.ts'],
+      ['routeRegistryPaths', 'client-data', 'build-output', '@docusaurus/core', 'the route registry Docusaurus writes to .docusaurus/registry.js', 'src/performance/__tests__/clientData.test.ts'],
+      ['docDescriptions', 'client-data', 'build-output', '@docusaurus/plugin-content-docs', "a docs version's route props (every doc's description)", 'src/performance/__tests__/clientData.test.ts'],
+      ['globalDocsList', 'client-data', 'build-output', '@docusaurus/plugin-content-docs', "the docs plugins' global data in .docusaurus/globalData.json", 'src/performance/__tests__/clientData.test.ts'],
+      ['grammarsWithPages', 'grammars-with-pages', 'import', '@docusaurus/theme-classic', "theme-classic's start-up client module lib/prism-include-languages.js registering the grammars only through the theme component @theme/prism-include-languages", 'src/performance/__tests__/grammarsWithPages.test.ts'],
+      ['renderOnce', 'render-once', 'bundler', '@docusaurus/theme-classic', "theme-classic's CodeBlock and the OpenAPI theme's tabs reading useIsBrowser only as a re-mount key", 'src/performance/__tests__/renderOnce.test.ts'],
+      ['browserTransition', 'browser-transition', 'import', '@docusaurus/core', '@docusaurus/core/lib/client/browserContext exporting Context', 'src/performance/__tests__/browserTransition.test.tsx'],
+      ['prefetchOnIntent', 'prefetch-on-intent', 'bundler', '@docusaurus/core', "@docusaurus/core's Link (lib/client/exports/Link.js) prefetching a visible link's route", 'src/performance/__tests__/prefetchOnIntent.test.ts'],
+      ['scriptsAfterPaint', 'scripts-after-paint', 'build-output', '@docusaurus/core', 'a committed copy of the default page template of @docusaurus/core (lib/ssg/ssgTemplate.html), the same but for its it.scripts tags', 'src/performance/__tests__/scriptsAfterPaint.test.ts'],
     ] as const
   ).map(([patch, folder, kind, pkg, relies, test]): Reliance => ({
     kind,
@@ -557,7 +558,7 @@ export const RELIANCES: Reliance[] = [
     files: ['src/performance/prism-core/'],
     why: 'prism-react-renderer bundles every grammar it ships; the site needs a handful (PERFORMANCE.md has what the patch gains).',
     upstream: `${DRAFT} "Ship prism-react-renderer without its bundled grammars (a core entry point)."`,
-    test: 'tests/unit/performance/prismCore.test.tsx',
+    test: 'src/performance/__tests__/prismCore.test.tsx',
     patch: 'prismCore',
   },
   {
@@ -567,7 +568,7 @@ export const RELIANCES: Reliance[] = [
     files: ['src/performance/rest-css-split/'],
     why: "Only REST pages need the theme's stylesheet (PERFORMANCE.md has what the patch gains).",
     upstream: `${DRAFT} "Load the theme's stylesheet with its components, not site-wide."`,
-    test: 'tests/unit/performance/restPatches.test.ts',
+    test: 'src/performance/__tests__/restPatches.test.ts',
     patch: 'restCssSplit',
   },
   {
@@ -577,7 +578,7 @@ export const RELIANCES: Reliance[] = [
     files: ['src/performance/rest-bundle-stubs/'],
     why: 'The explorer uses a small part of both (PERFORMANCE.md has what the patch gains).',
     upstream: `${DRAFT} "Load faker lazily in postman-collection's dynamic variables."`,
-    test: 'tests/unit/performance/restPatches.test.ts',
+    test: 'src/performance/__tests__/restPatches.test.ts',
     patch: 'restBundleStubs',
   },
   {
@@ -593,7 +594,7 @@ export const RELIANCES: Reliance[] = [
     kind: 'test-only',
     relies: "@docusaurus/theme-common/internal's providers (NavbarProvider, ColorModeProvider, ScrollControllerProvider), around components rendered in tests",
     package: '@docusaurus/theme-common',
-    files: ['tests/unit/phoneMenu.test.tsx', 'tests/unit/diagramViewer.test.tsx', 'tests/unit/printing.test.tsx'],
+    files: ['src/theme/__tests__/phoneMenu.test.tsx', 'src/plugins/diagrams/__tests__/diagramViewer.test.tsx', 'src/theme/__tests__/printing.test.tsx'],
     why: 'The components read the theme\'s contexts; the providers are exported only from the internal entry.',
     upstream: `${DRAFT} "Export a test provider for theme-common's contexts."`,
     test: 'the tests themselves (their imports fail when the providers move)',

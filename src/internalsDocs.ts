@@ -1,7 +1,7 @@
 // `npm run internals:docs`: writes the documents generated from the register (src/internals.ts): the swizzle tables
 // of src/theme/README.md and src/features/rest-api/theme/README.md, and src/internals.md, the upgrade checklist.
 // Each swizzle's safety verdict is read from the installed theme's swizzle config, as `docusaurus swizzle --list`
-// reports it. tests/unit/internals.test.ts fails when a committed document differs from what this writes.
+// reports it. src/__tests__/internals.test.ts fails when a committed document differs from what this writes.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -8,7 +8,8 @@ const docusaurusExports = '<rootDir>/node_modules/@docusaurus/core/lib/client/ex
 module.exports = {
   rootDir: root,
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit', '<rootDir>/src'],
+  // Unit tests live in __tests__ folders beside the code they test (tests/README.md).
+  roots: ['<rootDir>/src', '<rootDir>/facts', '<rootDir>/tests/lint'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   transform: {
@@ -32,7 +33,9 @@ module.exports = {
       docusaurusExports,
     '^@generated/(.*)$': '<rootDir>/tests/jest/generated/$1',
     '^@theme-(?:original|init)/(.*)$': '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/$1',
-    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/$1'],
+    // The site's theme folder, then the sidebar feature's (its DocSidebarItems is the one the sidebar renders), then
+    // theme-classic's: the order the build resolves @theme/ in.
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/src/features/sidebar/theme/$1', '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/$1'],
     '^@site/(.*)$': '<rootDir>/$1',
   },
 };

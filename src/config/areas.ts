@@ -1,6 +1,6 @@
 /**
  * The areas the docs home, the 404 page and an empty search list; each opens the first page of a sidebar or of one
- * of its top-level sections (its Overview where it has one). tests/unit/areaLinks.test.tsx checks every `href`
+ * of its top-level sections (its Overview where it has one). src/components/__tests__/areaLinks.test.tsx checks every `href`
  * against the navigation model, which the browser then never loads for these links.
  */
 export interface Area {

@@ -3,7 +3,7 @@ import { docIdForPath, getInstance, type DocsInstance } from '../config/instance
 import { leavesOf, sidebarsOfInstance } from './index';
 import { isSection, type InstanceId, type NavItem, type NavLeaf, type NavSidebar, type NavVariant } from './types';
 
-/** Extra data the theme reads from a sidebar item (see src/theme/DocSidebar). */
+/** Extra data the theme reads from a sidebar item (see src/features/sidebar). */
 export type NavCustomProps = {
   beforeIcon?: 'nested';
   /** Shown only when the page's query string contains this `key=value`. */

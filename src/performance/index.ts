@@ -1,7 +1,7 @@
 // The performance layer: every patch of Docusaurus', its themes' or their dependencies' internals that the site
 // applies for speed or page weight, one folder each, each turned on or off by one switch (the options object in
 // docusaurus.config.ts). Each patch's header names the upstream files or formats it relies on, and
-// tests/unit/performance checks those against the installed packages. With every switch off the site is plain
+// src/performance/__tests__ checks those against the installed packages. With every switch off the site is plain
 // Docusaurus and works the same (`npm run test:exhaustive` proves it). ARCHITECTURE.md explains the patches;
 // PERFORMANCE.md has what each one gains.
 import type { LoadContext, PluginConfig } from '@docusaurus/types';

@@ -30,7 +30,8 @@ const ENGLISH = ['rollback', 'prospect', 'borrowers', 'deals'];
 const TYPOS: [string, string][] = [['cyphr', 'cypher'], ['strem', 'stream']];
 
 /** The keyword table's rows: whether the expected page must come first, where the first result opens, and other
- *  pages accepted in its place (a name's quick reference sheet, which lists it as its defining page does). */
+ *  pages accepted in its place (a name's quick reference sheet, or another page its sheet rows link to, such as the
+ *  class page of another edition). */
 const table = relevance as { query: string; expected: string; first?: boolean; opens?: string; accept?: string[] }[];
 
 const docsTerms = [...new Set(SYNONYMS.flatMap((s) => s.docs))];

@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator } from 'playwright-core';
 import { firstPath, isSection, navigation, type NavItem, type NavSidebar } from '../../src/nav';
-import { titleHas } from '../../src/lib/sidebarItems';
+import { titleHas } from '../../src/features/sidebar/sidebarItems';
 import { launch, visit, watchedPage } from './browser';
 
 let browser: Browser;

@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { FACTS_DIR } from '../../../facts/registry';
 import { getInstance, instances } from '../../config/instances';
 import { loadSheets } from './load';
 import { explainedIndex } from './sheets';
@@ -30,6 +29,6 @@ export default function quickReference(context: LoadContext): Plugin {
     async postBuild({ outDir, content }) {
       await writeFile(path.join(outDir, EXPLAINED_INDEX), JSON.stringify(explainedIndex((content as ReturnType<typeof loadSheets>).sheets)));
     },
-    getPathsToWatch: () => [path.join(FACTS_DIR, '**/*.json'), ...instances.map((i) => path.join(context.siteDir, i.folder, '**/*.{md,mdx}'))],
+    getPathsToWatch: () => [path.join(context.siteDir, 'facts/**/*.json'), ...instances.map((i) => path.join(context.siteDir, i.folder, '**/*.{md,mdx}'))],
   };
 }

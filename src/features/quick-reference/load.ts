@@ -22,13 +22,16 @@ export function restOperations(document: OpenApi): RestOperationDoc[] {
   );
 }
 
+/** The sheets of the site in `root`: its registry (`facts/`), pages and OpenAPI document; with the registry read. */
 export function loadSheets(root: string) {
   const pages = readContentPages(root);
   const document = yaml.load(readFileSync(path.join(root, 'rest-api/openapi.yaml'), 'utf8')) as OpenApi;
-  return buildSheets({
-    facts: loadFacts(),
+  const facts = loadFacts(path.join(root, 'facts'));
+  const built = buildSheets({
+    facts,
     mentions: pages.flatMap(mentionsOf),
     titles: new Map(pages.map((p) => [p.route, p.title])),
     rest: restOperations(document),
   });
+  return { ...built, facts };
 }

@@ -23,6 +23,10 @@ export interface Place {
   pageTitle: string;
   heading: string;
   strength: Strength;
+  /** What the place stands in, to tell which tool or surface it is about: its section (the heading and every line
+   *  under it to the next heading, code blocks with their titles included) and the page's opening (title,
+   *  description and the lines before the first heading). */
+  context: { section: string; page: string };
 }
 
 /** One mention: the text as written (a code span, a heading, a code line) at a place. */
@@ -78,17 +82,22 @@ export function readContentPages(root: string): ContentPage[] {
 export function mentionsOf({ file, route, title, page }: ContentPage): Mention[] {
   // The slugger Docusaurus gives headings their ids with.
   const slugger = createSlugger();
-  const headings: { line: number; anchor: string; text: string }[] = [];
+  const headings: { line: number; anchor: string; text: string; section: string }[] = [];
   page.prose.forEach((line, i) => {
     const m = HEADING.exec(line);
     if (!m) return;
     const text = headingText(m[2]);
-    headings.push({ line: i + 1, anchor: m[3] ?? slugger.slug(text), text });
+    headings.push({ line: i + 1, anchor: m[3] ?? slugger.slug(text), text, section: '' });
   });
+  const linesBetween = (from: number, to: number) => page.lines.slice(from - 1, to - 1).join('\n');
+  headings.forEach((h, i) => (h.section = linesBetween(h.line, headings[i + 1]?.line ?? page.lines.length + 1)));
+  const opening = linesBetween(page.frontMatterLines + 1, headings[0]?.line ?? page.lines.length + 1);
+  const pageContext = [title, frontMatterValue(page, 'description') ?? '', opening].join('\n');
   const at = (line: number, strength: Strength): Place => {
     let h: (typeof headings)[number] | undefined;
     for (const candidate of headings) if (candidate.line <= line) h = candidate;
-    return { file, route, anchor: h?.anchor ?? '', pageTitle: title, heading: h?.text ?? '', strength };
+    const context = { section: h?.section ?? opening, page: pageContext };
+    return { file, route, anchor: h?.anchor ?? '', pageTitle: title, heading: h?.text ?? '', strength, context };
   };
   const mentions: Mention[] = [];
   for (const h of headings) {
@@ -114,6 +123,17 @@ export function strongest(places: readonly Place[]): Place | undefined {
   let best: Place | undefined;
   for (const p of places) if (!best || RANK[p.strength] > RANK[best.strength]) best = p;
   return best;
+}
+
+/**
+ * Whether a place is about the thing `names` matches (a tool, a surface) rather than one of its `rivals`: its section
+ * names it; or its section names none of them and the page's opening does. The same short words (`status`, `show _`)
+ * are different commands in different tools; a place explains the one of the tool it is about.
+ */
+export function isAbout(place: Place, names: RegExp, rivals: readonly RegExp[] = []): boolean {
+  const { section, page } = place.context;
+  if (names.test(section)) return true;
+  return !rivals.some((r) => r.test(section)) && names.test(page);
 }
 
 /** A place as a link target. */

@@ -2,10 +2,10 @@
 // (Cypher, the command-line tools, server programs, configuration, REST, the C++ and Java API, codes). Each row
 // links to the strongest place the pages explain it (places.ts); a row no page explains is kept and listed in the
 // coverage report, so writers see it.
-import { codeTables, type CliForm, type ConfigFact, type CypherFact, type EnumFact, type Facts, type MethodFact } from '../../../facts/registry';
+import { codeTables, type CliForm, type CodeTable, type ConfigFact, type CypherFact, type EnumFact, type Facts, type MethodFact } from '../../../facts/registry';
 import { cliShape, formMatcher, matchesForm, stripPrompt } from '../../../tests/lint/cliShape';
 import { isCliPage } from '../../../tests/lint/rules/cli';
-import { hrefOf, RANK, strongest, type Mention, type Place } from './places';
+import { hrefOf, isAbout, RANK, strongest, type Mention, type Place } from './places';
 
 export const SHEET_IDS = ['cypher', 'cli', 'programs', 'config', 'rest', 'api', 'codes'] as const;
 export type SheetId = (typeof SHEET_IDS)[number];
@@ -81,6 +81,9 @@ const CYPHER_GROUPS: [Facts['cypher'][number]['kind'], string][] = [
   ['template', 'Relation templates'], ['set-operator', 'Set operators'], ['expression', 'Expression functions'],
 ];
 
+/** How a page names the graph surface Cypher queries. */
+const CYPHER_NAMES = /\bCypher\b|\bgraphs?\b/i;
+
 /** Mentions grouped by their exact text. */
 function byText(mentions: readonly Mention[]): Map<string, Place[]> {
   const m = new Map<string, Place[]>();
@@ -91,7 +94,8 @@ function byText(mentions: readonly Mention[]): Map<string, Place[]> {
 /**
  * The place that explains a name best: a heading that is the name itself; else the surface's reference page (the
  * page that explains the most names of the sheet outside code) at its strongest place for the name; else the
- * strongest place anywhere (heading, table row, prose, code).
+ * strongest place anywhere (heading, table row, prose, code). `about` keeps only the places about the entry's tool or
+ * surface (places.ts, isAbout): the same short words elsewhere are something else.
  */
 function chooser(placesOf: (key: string) => Place[], keys: readonly string[]) {
   const weight = new Map<string, number>();
@@ -100,8 +104,8 @@ function chooser(placesOf: (key: string) => Place[], keys: readonly string[]) {
       weight.set(route, (weight.get(route) ?? 0) + 1);
     }
   }
-  return (key: string): Place | undefined => {
-    const places = placesOf(key);
+  return (key: string, about: (p: Place) => boolean = () => true): Place | undefined => {
+    const places = placesOf(key).filter(about);
     const titled = places.find((p) => p.strength === 'heading' && p.heading === key);
     if (titled) return titled;
     const explained = places.filter((p) => p.strength !== 'code');
@@ -126,25 +130,42 @@ function cypherSheet({ facts }: SheetInput, texts: Map<string, Place[]>): Sheet 
   const placesOf = (name: string) =>
     [...texts].filter(([t]) => t === name || t.startsWith(`${name}(`) || t === name.replace(/^#/, '')).flatMap(([, p]) => p);
   const choose = chooser(placesOf, words.map((w) => w.name));
+  // `AND`, `LIMIT` or `COUNT(*)` on a page about the CLI or a stream are not the Cypher words.
+  const aboutCypher = (p: Place) => isAbout(p, CYPHER_NAMES);
   return {
     id: 'cypher',
     columns: [{ label: 'Word', code: true }],
     groups: CYPHER_GROUPS.map(([kind, title]) => ({
       title,
-      rows: words.filter((w) => w.kind === kind).map((w) => ({ key: rowOf.cypher(w).key, cells: [w.name], copy: w.name, ...link(choose(w.name)) })),
+      rows: words.filter((w) => w.kind === kind).map((w) => ({ key: rowOf.cypher(w).key, cells: [w.name], copy: w.name, ...link(choose(w.name, aboutCypher)) })),
     })),
   };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word as a page writes it, not part of a longer name (`bdbagent`, not `install_bdbagent.sh`). */
+const asWord = (name: string) => `(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`;
+
+/** How a page names a command-line tool: by its name or the prompt its sessions show; bangdb-cli is also "the CLI". */
+const TOOL_NAMES: Record<string, string[]> = { 'bangdb-cli': ['bangdb>', asWord('CLI')] };
+const toolNames = (tool: string): RegExp => new RegExp([asWord(tool), ...(TOOL_NAMES[tool] ?? [])].join('|'));
+
 function cliSheet({ facts, mentions, titles }: SheetInput): Sheet {
   const groups: SheetGroup[] = [];
-  for (const tool of distinct(facts.cliForms, (f) => f.tool).map((f) => f.tool)) {
+  const tools = distinct(facts.cliForms, (f) => f.tool).map((f) => f.tool);
+  for (const tool of tools) {
     const words = new Set(facts.cliWords.filter((w) => w.tool === tool).map((w) => w.word));
     const verbs = new Set(facts.cliWords.filter((w) => w.tool === tool && w.verb).map((w) => w.word));
     const forms = distinct(facts.cliForms.filter((f) => f.tool === tool), (f) => f.form);
+    // A command of this tool where the place is about the tool: `status` under the server script's heading is not
+    // bdbagent's `status`, nor `add udf` on a bangdb-cli page its `add _`.
+    const names = toolNames(tool);
+    const rivals = tools.filter((t) => t !== tool).map(toolNames);
+    const typedAfterName = new RegExp(`^${escapeRegExp(tool)}\\s+`);
     const shaped = mentions.flatMap(({ text, place }) => {
-      const command = stripPrompt(text);
-      return verbs.has(command.split(/\s+/)[0]?.toLowerCase() ?? '') ? [{ shape: cliShape(command, words), place }] : [];
+      // A command as typed at the tool's prompt or after its name in a shell (`bdbagent start`).
+      const command = stripPrompt(text).replace(typedAfterName, '');
+      return verbs.has(command.split(/\s+/)[0]?.toLowerCase() ?? '') && isAbout(place, names, rivals) ? [{ shape: cliShape(command, words), place }] : [];
     });
     // The CLI reference pages (`*-cli`, `cli-overview`) first: they follow the CLI's own help sections.
     const placesOf = (form: string) => {
@@ -240,12 +261,22 @@ function codesSheet({ facts }: SheetInput, texts: Map<string, Place[]>): Sheet {
   const enumNames = distinct(enums, (e) => e.enum).map((e) => e.enum).sort();
   const placesOf = (name: string) => texts.get(name) ?? [];
   const choose = chooser(placesOf, [...enums.flatMap((e) => e.values), ...[...tables.values()].flatMap((t) => t.keys)]);
+  // A code set is explained where its key is (`"svm_type": 3`), else where a code's label is, when the label is a
+  // code's name (`L2R_LR`) rather than a word (`sum`, which Cypher has too). A key can be a common word as well
+  // (`type`), so the place's section must also name at least two of the set's labels or aliases (its only one).
+  const aboutSet = (t: CodeTable) => {
+    const labels = distinct(t.codes.flatMap((c) => [c.label, ...(t.aliases[c.code] ?? [])]), (l) => l.toLowerCase()).map((l) => new RegExp(asWord(l), 'i'));
+    return (p: Place) => labels.filter((l) => l.test(p.context.section)).length >= Math.min(2, t.codes.length);
+  };
   const label = (e: (typeof enums)[number]) => `${e.lang === 'java' ? 'Java' : 'C++'}${e.edition ? ` ${e.edition}` : ''}`;
   // The numbered choices of JSON documents and CLI prompts (`"stat": 3`), by the keys that carry them.
-  const sets: SheetGroup[] = [...tables.values()].filter((t) => !enumNames.includes(t.set)).map((t) => ({
-    title: t.keys.length ? `${t.set} (${t.keys.join(', ')})` : t.set,
-    rows: t.codes.map((c) => ({ key: `${t.set} ${c.code}`, cells: [String(c.code), c.label, ''], ...link(t.keys.map(choose).find(Boolean) ?? choose(c.label)) })),
-  }));
+  const sets: SheetGroup[] = [...tables.values()].filter((t) => !enumNames.includes(t.set)).map((t) => {
+    const about = aboutSet(t);
+    return {
+      title: t.keys.length ? `${t.set} (${t.keys.join(', ')})` : t.set,
+      rows: t.codes.map((c) => ({ key: `${t.set} ${c.code}`, cells: [String(c.code), c.label, ''], ...link(t.keys.map((k) => choose(k, about)).find(Boolean) ?? (/[_\d]/.test(c.label) ? choose(c.label, about) : undefined)) })),
+    };
+  });
   // The enums of the headers and jars: each value with its number where the header gives one.
   const enumGroups: SheetGroup[] = enumNames.map((name) => {
     const variants = enums.filter((e) => e.enum === name);

@@ -9,7 +9,7 @@
  * Among equals: the page the query names (its title or route spelt out), then the shallower route (an area's
  * overview or a section's introduction before its sub-pages), then Pagefind's own scores.
  * Before all of this: when the query is a name of the facts registry (a config key, a method, a Cypher word), the
- * pages that define it (its table row, heading or term: ./indexing/definitions.ts) come first, the one that defines
+ * pages that define it (where its quick reference row links: ./indexing/definitions.ts) come first, the one that defines
  * the most names (the reference page) first of all.
  * No page, route or question is named here: the ranking reads only the query, the index and the page names.
  */

@@ -47,6 +47,7 @@ export const SYNONYMS: Synonym[] = [
   { reader: ['moderator', 'moderate'], docs: ['admin'], reach: ['/apps/forum/setup/manage-admins'] },
   { reader: ['disable', 'turn off', 'suspend', 'deactivate'], docs: ['pause', 'deactivate'], reach: ['/apps/app-mon/setup/services/pause-service', '/rest-api/pause-activate-and-deregister-a-notification'] },
   { reader: ['open source', 'free', 'pricing', 'cost'], docs: ['license'], reach: ['/license'] },
+  { reader: ['add a document', 'add a json document', 'add documents', 'add json documents'], docs: ['insert document'], reach: ['/rest-api/insert-a-document-data-into-a-table', '/bangdb-table-api'] },
   { reader: ['invite', 'onboard', 'new member'], docs: ['create user', 'add user'], reach: ['/apps/click-stream/manage-account-users/create-new-user'] },
   { reader: ['give access', 'grant access', 'permission'], docs: ['assign', 'role'], reach: ['/apps/bug-tracker/setup/assign-user-to-project'] },
   { reader: ['ban', 'kick out'], docs: ['terminate', 'suspend'], reach: ['/apps/forum/setup/manage-forum-users'] },

@@ -5,7 +5,7 @@
 // prism-react-renderer's only build evaluates ~40 Prism grammars and 20 colour themes when it loads — about a
 // quarter of the start-up script time on every page. This module keeps its API on Prism's core alone: the grammars
 // the pages use are registered from `themeConfig.prism.additionalLanguages`, and token colours come from a
-// stylesheet (src/features/code-highlighting), so there are no themes. tests/unit/performance/prismCore.test.tsx compares
+// stylesheet (src/features/code-highlighting), so there are no themes. src/performance/__tests__/prismCore.test.tsx compares
 // it with the installed package: same exports, same markup for every language the site highlights.
 import './manual';
 import PrismCore from 'prismjs/components/prism-core';

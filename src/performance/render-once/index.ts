@@ -1,6 +1,6 @@
 // Patch `renderOnce`. Relies on: the files listed below (theme-classic's CodeBlock and the OpenAPI theme's Tabs, API
 // tab variants and code blocks) reading `useIsBrowser()` only as a re-mount key (`key={String(isBrowser)}`), which
-// tests/unit/performance/renderOnce.test.ts checks in the installed packages. They re-mounted once hydration
+// src/performance/__tests__/renderOnce.test.ts checks in the installed packages. They re-mounted once hydration
 // ended to swap the inline token colours of the server's light theme for the reader's mode, or to work around an old
 // tabs bug that `useTabs` no longer has (it starts from the server's choice and applies the remembered tab in a
 // layout effect). Colours now come from a stylesheet (src/features/code-highlighting), so nothing needs it, yet it

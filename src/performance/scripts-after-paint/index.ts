@@ -8,7 +8,7 @@
 // browser without paint timing waits one frame; a page that somehow never paints content loads them after 3 s. It is
 // the same on every page, so the Content-Security-Policy allows it by hash (.deploy/security-headers.conf).
 //
-// Relies on: the rest of the template staying Docusaurus' default (lib/ssg/ssgTemplate.html of @docusaurus/core): tests/unit/performance/scriptsAfterPaint.test.ts compares
+// Relies on: the rest of the template staying Docusaurus' default (lib/ssg/ssgTemplate.html of @docusaurus/core): src/performance/__tests__/scriptsAfterPaint.test.ts compares
 // it with the installed one and fails after an upgrade that changes the default.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

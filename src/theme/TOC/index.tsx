@@ -4,7 +4,7 @@ import React, { useEffect, useRef } from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type { WrapperProps } from '@docusaurus/types';
-import { scrollTopToReveal } from '@site/src/lib/sidebarState';
+import { scrollTopToReveal } from '@site/src/features/sidebar/sidebarState';
 
 type Props = WrapperProps<typeof TOCType>;
 

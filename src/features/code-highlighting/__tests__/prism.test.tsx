@@ -8,7 +8,7 @@ import { Prism } from 'prism-react-renderer';
 import prismIncludeLanguages from '@site/src/features/code-highlighting/theme/prism-include-languages';
 import { PRISM_LANGUAGES } from '@site/src/features/code-highlighting/languages';
 import { languageTabs } from '@site/src/features/rest-api/config';
-import { fencedCode } from '@site/tests/unit/contentFences';
+import { fencedCode } from './contentFences';
 
 beforeAll(() => prismIncludeLanguages(Prism));
 

@@ -50,7 +50,7 @@ describe('sheets from planted facts and pages', () => {
   facts.cypher.push({ kind: 'function', name: 'COUNT', source: 'test' });
   const pages = [
     page('/guide', 'Guide', '## Tuning\n\nSet `PLANTED_KEY` when you tune.\n'),
-    page('/reference', 'Config reference', '## Memory\n\n| Key | Meaning |\n|---|---|\n| `PLANTED_KEY` | How much |\n\n## Aggregates\n\nUse `COUNT(*)` here.\n'),
+    page('/reference', 'Config reference', '## Memory\n\n| Key | Meaning |\n|---|---|\n| `PLANTED_KEY` | How much |\n\n## Aggregates\n\nUse `COUNT(*)` in a Cypher query.\n'),
   ];
   const { sheets, coverage } = buildSheets(input(facts, pages));
 
@@ -74,10 +74,63 @@ describe('sheets from planted facts and pages', () => {
     f.cliForms.push({ tool: 'bangdb-cli', form: 'create table _', source: 't' });
     const cliPages = [
       page('/walkthrough', 'Walkthrough', '## Start\n\n```\nbangdb> create table orders\n```\n'),
-      { ...page('/db-commands-cli', 'DB commands', '## Tables\n\n```\ncreate table mytable\n```\n'), file: 'docs/db-commands-cli.md' },
+      { ...page('/db-commands-cli', 'DB commands in the CLI', '## Tables\n\n```\ncreate table mytable\n```\n'), file: 'docs/db-commands-cli.md' },
     ];
     const cli = rows(buildSheets(input(f, cliPages)).sheets, 'cli');
     expect(cli).toEqual([expect.objectContaining({ key: 'bangdb-cli create table _', href: '/db-commands-cli#tables' })]);
+  });
+});
+
+describe('a generic form is linked where the page is about its tool', () => {
+  const f = emptyFacts();
+  for (const [tool, word, verb] of [['bdbagent', 'status', true], ['bdbagent', 'start', true], ['bdbagent', 'add', true], ['bangdb-cli', 'add', true], ['bangdb-cli', 'udf', false]] as const) {
+    f.cliWords.push({ tool, word, verb, source: 't' });
+  }
+  f.cliForms.push(
+    { tool: 'bdbagent', form: 'status', source: 't' },
+    { tool: 'bdbagent', form: 'start', source: 't' },
+    { tool: 'bdbagent', form: 'add _', source: 't' },
+    { tool: 'bangdb-cli', form: 'add udf _', source: 't' },
+  );
+  const pages = [
+    // Another tool's sections, where the same short words stand for its own commands.
+    page('/server-getting-started', 'Get started', '## bangdb-server script\n\n| Subcommand | Does |\n|---|---|\n| `status` | Whether the server runs |\n| `start` | Starts it |\n'),
+    { ...page('/stream-commands-cli', 'Stream commands', 'Stream commands of `bangdb-cli`.\n\n## UDFs\n\n`add udf scorer` adds a function; the form is `add udf`.\n'), file: 'docs/stream-commands-cli.md' },
+    // The agent's own places: a section that names it, and commands written after its name in a shell.
+    page('/agent', 'The agent', 'Run the agent.\n\n## Check the agent\n\n`bdbagent` reports with `status`.\n'),
+    page('/log-service', 'Log service', '## Install\n\n```bash\nbdbagent start\n```\n'),
+  ];
+  const { sheets, coverage } = buildSheets(input(f, pages));
+  const cli = Object.fromEntries(rows(sheets, 'cli').map((r) => [r.key, r.href]));
+
+  test("is linked to its own tool's section, a command after the tool's name included", () => {
+    expect(cli['bdbagent status']).toBe('/agent#check-the-agent');
+    expect(cli['bdbagent start']).toBe('/log-service#install');
+    expect(cli['bangdb-cli add udf _']).toBe('/stream-commands-cli#udfs');
+  });
+
+  test("is not linked to another tool's section; with no place of its own it is in the coverage report", () => {
+    expect(cli['bdbagent add _']).toBeUndefined();
+    expect(coverage).toEqual([{ sheet: 'cli', key: 'bdbagent add _' }]);
+  });
+
+  test('a Cypher word is not linked to a page about something else that uses the same word', () => {
+    const c = emptyFacts();
+    c.cypher.push({ kind: 'function', name: 'COUNT', source: 't' });
+    const streams = page('/streams', 'Streams', '## Aggregates\n\nA stream counts events with `COUNT(*)`.\n');
+    expect(rows(buildSheets(input(c, [streams])).sheets, 'cypher')[0].href).toBeUndefined();
+    const graph = page('/graph', 'Graph queries', '## Aggregates\n\nA Cypher query counts nodes with `COUNT(*)`.\n');
+    expect(rows(buildSheets(input(c, [streams, graph])).sheets, 'cypher')[0].href).toBe('/graph#aggregates');
+  });
+
+  test('a code set is linked where its key stands with its labels, not where the key is only a common word', () => {
+    const c = emptyFacts();
+    c.codes.push({ set: 'join-type', keys: ['type'], codes: [{ code: 1, label: 'join once' }, { code: 6, label: 'simple join' }], source: 't' });
+    const codePages = [
+      page('/client-types', 'Client types', '## The `type` of an enum\n\nEach enum has one.\n'),
+      page('/cep', 'CEP', '## Keys\n\n| Key | Meaning |\n|---|---|\n| `type` | `1` join once, `6` simple join |\n'),
+    ];
+    expect(rows(buildSheets(input(c, codePages)).sheets, 'codes').map((r) => r.href)).toEqual(['/cep#keys', '/cep#keys']);
   });
 });
 

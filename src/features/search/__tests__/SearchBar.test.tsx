@@ -101,7 +101,7 @@ it('Ctrl+K focuses the box; typing shows the ranked results in a listbox, then "
   expect(box).toHaveAttribute('aria-controls', listbox.id);
   expect(mockSearched).toContain('cypher'); // the lowercased query, as on /search
   expect(location.current).toMatchObject({ pathname: '/stream', search: '' });
-});
+}, 15_000); // beyond jest's 5 s default, for the 10 s the first load of the panel is allowed above
 
 it('↓ highlights a result and Enter opens it at its heading, clearing the box', async () => {
   const { box, location } = renderBar();

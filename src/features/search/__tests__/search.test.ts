@@ -9,7 +9,6 @@ import { indexDocument, routeWords } from '@site/src/features/search';
 import { pageText } from '@site/src/features/search/indexing/pages';
 import { buildVocabulary, splitByInitial } from '@site/src/features/search/indexing/vocabulary';
 import { englishNearMisses } from '@site/src/features/search/indexing/realWords';
-import { definedKey, definedNames } from '@site/src/features/search/indexing/definitions';
 
 /** An excerpt as text with its marks in [brackets]. */
 const shown = (parts: ExcerptPart[]) => parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');
@@ -159,27 +158,6 @@ describe('spellCheck', () => {
   });
 });
 
-describe('names a page defines', () => {
-  const places = pageText(
-    '<article><div class="theme-doc-markdown"><h2 id="scandoc"><code>scanDoc</code></h2><p>Uses <code>putDoc</code> and BUFF_POOL_SIZE_HINT.</p>' +
-      '<table><tr><th>Parameter</th><th>Default</th></tr><tr><td><code>BUFF_POOL_SIZE_HINT</code></td><td><code>MAX_RESULTSET_SIZE</code></td></tr>' +
-      '<tr><td><code>BangDBTable::getTableEnv(TableEnv *env)</code></td><td>x</td></tr><tr><td><code>select</code></td><td>y</td></tr></table></div></article>',
-  )!.defines;
-  const registry = new Set(['scandoc', 'putdoc', 'buff_pool_size_hint', 'max_resultset_size', 'bangdbtable gettableenv', 'gettableenv', 'select']);
-
-  it('are read where a page introduces a name: the first cell of a row, a heading, a term; not a mention in the text or another cell', () => {
-    expect(places).toEqual(expect.arrayContaining(['scanDoc', 'BUFF_POOL_SIZE_HINT', 'Parameter']));
-    expect(places).not.toContain('putDoc');
-    expect(places).not.toContain('MAX_RESULTSET_SIZE');
-  });
-
-  it('are the registry’s names among those places, with and without a call’s parameters and class; never plain English words', () => {
-    const names = definedNames(places, registry, new Set(['select', 'parameter']));
-    expect(names.sort()).toEqual(['bangdbtable gettableenv', 'buff_pool_size_hint', 'gettableenv', 'scandoc']);
-    expect(definedKey('BangDBTable::scanDoc')).toBe('bangdbtable scandoc');
-  });
-});
-
 describe('real English words', () => {
   // Documentation words that real English words lie one or two edits from, and the words a reader might type.
   const vocabulary = ['callback', 'project', 'borrows', 'deal', 'cypher', 'stream', 'replication'];
@@ -220,7 +198,7 @@ describe('real English words', () => {
 describe('indexing', () => {
   it('indexes the route words and escapes the title and metadata', () => {
     expect(routeWords('/apps/forum/user-guide/create-new-post')).toBe('apps forum user guide create new post');
-    const html = indexDocument({ url: '/x', title: '<b>T</b>', summary: 'Sum & more', area: 'Docs & more', breadcrumb: 'A › B', articleHtml: '<p>body</p>', text: 'body', defines: [] });
+    const html = indexDocument({ url: '/x', title: '<b>T</b>', summary: 'Sum & more', area: 'Docs & more', breadcrumb: 'A › B', articleHtml: '<p>body</p>', text: 'body' });
     expect(html).toContain('<h1 data-pagefind-weight="10">&lt;b&gt;T&lt;/b&gt;</h1>');
     expect(html).toContain('data-pagefind-filter="area">Docs &amp; more</span>');
     expect(html).toContain(`<div id="${BODY_ANCHOR}" data-pagefind-weight="0.3"><p>body</p></div>`);

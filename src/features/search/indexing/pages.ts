@@ -6,7 +6,6 @@ import { allLeaves, navigation } from '../../../nav';
 import { INDEX_DIR } from '../pagefind';
 import { elementSource, loadBuilt, routeOfFile } from '../../../lib/builtHtml';
 import type { PostBuildCache } from '../../../lib/postBuildCache';
-import { definingPlaces } from './definitions';
 
 /** One documentation page as the search index sees it. */
 export interface SearchPage {
@@ -19,8 +18,6 @@ export interface SearchPage {
   /** The article's HTML (headings keep their ids, so results can link to the best-matching heading). */
   articleHtml: string;
   text: string;
-  /** What the page may define (./definitions.ts): the text of each row's first cell, heading and term. */
-  defines: string[];
 }
 
 /**
@@ -93,9 +90,8 @@ export function pageText(parts: string): PageText | null {
   const summary = $('meta[name="description"]').attr('content')?.trim() ?? '';
   article.find('h1').remove();
   const text = article.text();
-  const defines = definingPlaces($, article);
   makeReadable($, article);
-  return { title, summary, breadcrumb, articleHtml: article.html() ?? '', text, defines };
+  return { title, summary, breadcrumb, articleHtml: article.html() ?? '', text };
 }
 
 /** Every documentation page of the build (pages of the four docs instances; not /search or /404), in the order of

@@ -4,7 +4,7 @@ import { download } from '@site/src/config/header';
 import { HEADER_MENU_BREAKPOINT } from '@site/src/config/layout';
 import { CloseIcon, MenuIcon } from '@site/src/components/icons';
 import { tabStops, wrappedTabTarget } from '@site/src/lib/focusTrap';
-import { scrollTopToReveal } from '@site/src/lib/sidebarState';
+import { scrollTopToReveal } from '@site/src/features/sidebar/sidebarState';
 import HeaderLinks from './HeaderLinks';
 import ProductList from './ProductList';
 import styles from './styles.module.css';
@@ -22,9 +22,9 @@ const NAVIGATING_LINK = 'a[href]:not([href="#"]):not([role="button"])';
 
 /**
  * The header's one menu below 1200 px: a modal dialog with, when the window has no room for the area sidebar,
- * that sidebar and its filter (src/theme/DocSidebar puts it in the navbar's secondary-menu slot), then the site
- * links, the products and Download. Focus moves into the dialog and cycles inside it; Escape, the close button,
- * a press on the backdrop or on a link close it, and focus returns to the menu button.
+ * that sidebar and its filter (src/features/sidebar/theme/DocSidebar puts it in the navbar's secondary-menu slot),
+ * then the site links, the products and Download. Focus moves into the dialog and cycles inside it; Escape, the
+ * close button, a press on the backdrop or on a link close it, and focus returns to the menu button.
  */
 export default function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
