@@ -9,6 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-it.each(axeCases(SAMPLES.filter((sample) => !AXE_SAMPLE.includes(sample.kind))))('%s (%s) in %s mode', async (_kind, _path, mode, sample) => {
+it.each(axeCases(SAMPLES.filter((sample) => !AXE_SAMPLE.includes(sample.kind))))('%s (%s), loaded in %s mode, then in the other', async (_kind, _path, mode, sample) => {
   await expectNoBlockingViolation(browser, sample, mode);
 });
