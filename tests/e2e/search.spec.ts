@@ -220,61 +220,67 @@ describe('the header panel: instant results', () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers a question in a reader’s words: the page that answers it among the first three', async () => {
-    const { page, problems } = await watchedPage(browser);
-    await visit(page, '/stream');
-    await typed(page, 'import leads from a csv file');
-    const top = await panelOptions(page).evaluateAll((links) => links.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
-    expect(top).toContain('/apps/leads-management/upload-leads-from-csv');
-    expect(problems).toEqual([]);
-  });
+  // The index files are fetched once for these (the test above sees them fetched on demand), as a reader's browser
+  // keeps them for every page after the first.
+  describe('on a page kept open', () => {
+    const shared = sharedPage(() => browser);
 
-  // The first hit is the page that answers (not a "Responses" section or a list of patents that mentions the words),
-  // opened at its top unless a heading's own title holds the words; a registry name finds the page that defines it.
-  it.each([
-    ['buffer pool', '/core-database-design#the-buffer-pool-and-page-cache'],
-    ['create table', '/rest-api/create-a-table'],
-    ['docker', '/docker-images'],
-    ['bangdb.config', '/bangdb-config'],
-    ['BUFF_POOL_SIZE_HINT', /^\/(bangdb-config|quick-reference\/config)$/], // the config page or its quick reference sheet
-  ])('the panel’s first hit for “%s” is %s', async (query, href) => {
-    const { page, problems } = await watchedPage(browser);
-    await visit(page, '/stream');
-    await typed(page, query);
-    const first = await panelOptions(page).first().getAttribute('href');
-    if (typeof href === 'string') expect(first).toBe(href);
-    else expect(first).toMatch(href);
-    expect(problems).toEqual([]);
-  });
+    it('answers a question in a reader’s words: the page that answers it among the first three', async () => {
+      const { page, problems } = shared;
+      await visit(page, '/stream');
+      await typed(page, 'import leads from a csv file');
+      const top = await panelOptions(page).evaluateAll((links) => links.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+      expect(top).toContain('/apps/leads-management/upload-leads-from-csv');
+      expect(problems).toEqual([]);
+    });
 
-  it('↓ + Enter opens the highlighted result at its heading', async () => {
-    const { page, problems } = await watchedPage(browser);
-    await visit(page, '/stream');
-    await typed(page, 'weighted shortest path');
-    const withHeading = panelOptions(page).filter({ has: page.locator('xpath=self::a[contains(@href, "#")]') }).first();
-    const href = (await withHeading.getAttribute('href'))!;
-    const index = await withHeading.evaluate((el) => Array.from(el.parentElement!.children).indexOf(el));
-    for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
-    await expect(headerBox(page).getAttribute('aria-activedescendant')).resolves.toBe(await withHeading.getAttribute('id'));
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${BASE_URL}${href}`);
-    const top = await page.locator(`[id="${decodeURIComponent(href.split('#')[1])}"]`).evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(800);
-    await expect(headerBox(page).inputValue()).resolves.toBe('');
-    expect(problems).toEqual([]);
-  });
+    // The first hit is the page that answers (not a "Responses" section or a list of patents that mentions the words),
+    // opened at its top unless a heading's own title holds the words; a registry name finds the page that defines it.
+    it.each([
+      ['buffer pool', '/core-database-design#the-buffer-pool-and-page-cache'],
+      ['create table', '/rest-api/create-a-table'],
+      ['docker', '/docker-images'],
+      ['bangdb.config', '/bangdb-config'],
+      ['BUFF_POOL_SIZE_HINT', /^\/(bangdb-config|quick-reference\/config)$/], // the config page or its quick reference sheet
+    ])('the panel’s first hit for “%s” is %s', async (query, href) => {
+      const { page, problems } = shared;
+      await visit(page, '/stream');
+      await typed(page, query);
+      const first = await panelOptions(page).first().getAttribute('href');
+      if (typeof href === 'string') expect(first).toBe(href);
+      else expect(first).toMatch(href);
+      expect(problems).toEqual([]);
+    });
 
-  it('Esc closes the panel and focus goes back where it was', async () => {
-    const { page } = await watchedPage(browser);
-    await visit(page, '/stream');
-    const link = page.locator('article a').first();
-    await link.focus();
-    await typed(page, 'cypher');
-    await page.keyboard.press('Escape');
-    await expect(panelOptions(page).count()).resolves.toBe(0);
-    await expect(headerBox(page).getAttribute('aria-expanded')).resolves.toBe('false');
-    expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    it('↓ + Enter opens the highlighted result at its heading', async () => {
+      const { page, problems } = shared;
+      await visit(page, '/stream');
+      await typed(page, 'weighted shortest path');
+      const withHeading = panelOptions(page).filter({ has: page.locator('xpath=self::a[contains(@href, "#")]') }).first();
+      const href = (await withHeading.getAttribute('href'))!;
+      const index = await withHeading.evaluate((el) => Array.from(el.parentElement!.children).indexOf(el));
+      for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
+      await expect(headerBox(page).getAttribute('aria-activedescendant')).resolves.toBe(await withHeading.getAttribute('id'));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${BASE_URL}${href}`);
+      const top = await page.locator(`[id="${decodeURIComponent(href.split('#')[1])}"]`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(800);
+      await expect(headerBox(page).inputValue()).resolves.toBe('');
+      expect(problems).toEqual([]);
+    });
+
+    it('Esc closes the panel and focus goes back where it was', async () => {
+      const { page } = shared;
+      await visit(page, '/stream');
+      const link = page.locator('article a').first();
+      await link.focus();
+      await typed(page, 'cypher');
+      await page.keyboard.press('Escape');
+      await expect(panelOptions(page).count()).resolves.toBe(0);
+      await expect(headerBox(page).getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    });
   });
 
   it('has no serious axe violation while open, loaded in dark mode and switched to light', async () => {
