@@ -163,7 +163,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: SITE,
     why: "Keeps the highlighted entry inside the table of contents' own scroll box as the reader scrolls a long page.",
-    test: 'tests/e2e/theme.spec.ts',
+    test: 'tests/e2e/toc.spec.ts',
     upstream: `${DRAFT} "Scroll the table of contents to its active link."`,
   },
   {
@@ -181,7 +181,7 @@ export const SWIZZLES: Swizzle[] = [
     how: 'wrap',
     folder: SITE,
     why: 'Names the copy and word-wrap buttons with a stable class, by which `src/css/code-blocks.css` sets them beside one-line code and shows them on touch screens.',
-    test: 'tests/e2e/theme.spec.ts',
+    test: 'tests/e2e/codeBlocks.spec.ts',
     upstream: `${DRAFT} "Add a ThemeClassNames entry for the code block's buttons."`,
   },
   {
@@ -479,7 +479,7 @@ export const RELIANCES: Reliance[] = [
     selectors: ['menu__link', 'table-of-contents__link--active'],
     why: 'Both components keep their current entry inside their own scroll box; the theme exposes neither entry but by its class.',
     upstream: `${DRAFT} "Scroll the sidebar and the table of contents to their active link."`,
-    test: 'tests/e2e/theme.spec.ts',
+    test: 'tests/e2e/sidebar.spec.ts',
   },
   {
     kind: 'build-output',
@@ -498,7 +498,7 @@ export const RELIANCES: Reliance[] = [
     selectors: ['menu__link', 'menu__link--active', 'menu__link--sublist', 'navbar', 'footer', 'markdown', 'button', 'card', 'badge', 'badge--primary', 'pagination-nav', 'row', 'col', 'active'],
     why: "Infima is theme-classic's styling framework; the sidebar's nesting, the print layout and the colour contrast are set on the elements it styles, which no ThemeClassNames entry names.",
     upstream: `${DRAFT} "ThemeClassNames entries for sidebar links, the doc grid columns and the pagination."`,
-    test: 'tests/e2e/theme.spec.ts',
+    test: 'tests/e2e/sidebar.spec.ts',
   },
   {
     kind: 'css',
@@ -508,7 +508,7 @@ export const RELIANCES: Reliance[] = [
     selectors: ['@layer docusaurus.theme-common'],
     why: 'The width is set in a later layer (docusaurus.theme-classic) that no unlayered rule overrides; an !important in an earlier layer does.',
     upstream: `${DRAFT} "A print stylesheet that gives the article the page width."`,
-    test: 'tests/e2e/theme.spec.ts',
+    test: 'tests/e2e/print.spec.ts',
   },
   {
     kind: 'css',
@@ -518,7 +518,7 @@ export const RELIANCES: Reliance[] = [
     selectors: ['token-line'],
     why: 'Only the lines tell one-line code from longer code; the theme marks neither.',
     upstream: `${DRAFT} "A ThemeClassNames entry or data attribute for single-line code blocks."`,
-    test: 'tests/e2e/theme.spec.ts',
+    test: 'tests/e2e/codeBlocks.spec.ts',
   },
   {
     kind: 'css',

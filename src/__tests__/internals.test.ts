@@ -80,8 +80,8 @@ describe('the scan', () => {
     });
 
     it('fails for a deep import in a test', () => {
-      plant('tests/unit/planted.test.ts', "import { sampleFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample';\nit('x', () => expect(sampleFromSchema).toBeDefined());\n");
-      expect(unregistered(scan(copy, packages))).toEqual(['tests/unit/planted.test.ts: a private import path']);
+      plant('src/lib/__tests__/planted.test.ts', "import { sampleFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample';\nit('x', () => expect(sampleFromSchema).toBeDefined());\n");
+      expect(unregistered(scan(copy, packages))).toEqual(['src/lib/__tests__/planted.test.ts: a private import path']);
     });
 
     it('fails for a private import in the code', () => {

@@ -1,11 +1,12 @@
 /**
- * Accessibility layer: axe-core (WCAG 2.0/2.1 A + AA) over a sample of pages covering every
- * area and page kind, in light and dark mode, with no serious or critical violation; and keyboard access with a
+ * Accessibility layer: axe-core (WCAG 2.0/2.1 A + AA) over a sample of pages covering every area and page kind, each
+ * in light or dark mode (both on the list; the other mode of each, and the other kinds: exhaustive/a11y.spec.ts), with
+ * no serious or critical violation; and keyboard access with a
  * visible focus indicator on everything interactive a reader tabs through.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launch, visit } from './browser';
-import { AXE_SAMPLE, SAMPLES, axeCases, expectNoBlockingViolation, pageIn } from './axe';
+import { launch, sharedPage, visit } from './browser';
+import { SAMPLES, axeCases, expectNoBlockingViolation, pageIn } from './axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,27 +14,20 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-describe('axe: no serious or critical WCAG 2.1 A/AA violations (every sampled kind of page: exhaustive/a11y.spec.ts)', () => {
+describe('axe: no serious or critical WCAG 2.1 A/AA violations (each kind in the other mode, and every sampled kind: exhaustive/a11y.spec.ts)', () => {
   it('samples at least 12 pages in all', () => {
     expect(new Set(SAMPLES.map((s) => s.path)).size).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(axeCases(SAMPLES.filter((sample) => AXE_SAMPLE.includes(sample.kind))))('%s (%s) in %s mode', async (_kind, _path, mode, sample) => {
-    await expectNoBlockingViolation(browser, sample, mode);
+  it.each(axeCases('npm test'))('%s (%s) in %s mode', async (_kind, _path, _modes, sample, modes) => {
+    await expectNoBlockingViolation(browser, sample, modes);
   });
 });
 
-/** What the focused element shows: an outline of some width, or a box-shadow. */
-async function focusIndicator(page: Page): Promise<{ label: string; visible: boolean; style: string }> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { label: '(body)', visible: false, style: '' };
-    const cs = getComputedStyle(el);
-    const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1;
-    const shadow = cs.boxShadow !== 'none' && cs.boxShadow !== '';
-    const label = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    return { label, visible: outline || shadow, style: `outline: ${cs.outlineStyle} ${cs.outlineWidth}; box-shadow: ${cs.boxShadow}` };
-  });
+interface Focus {
+  label: string;
+  visible: boolean;
+  style: string;
 }
 
 interface Target {
@@ -42,17 +36,29 @@ interface Target {
   matches: string;
 }
 
+/** Run in the page: which of `targets` the focused element is, and what its focus shows (an outline of some width, or
+ *  a box-shadow). */
+function focusedStop(targets: Target[]): { hits: string[]; focus: Focus } {
+  const el = document.activeElement as HTMLElement | null;
+  const hits = targets.filter((t) => el?.matches(t.matches)).map((t) => t.name);
+  if (!el || el === document.body) return { hits, focus: { label: '(body)', visible: false, style: '' } };
+  const cs = getComputedStyle(el);
+  const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1;
+  const shadow = cs.boxShadow !== 'none' && cs.boxShadow !== '';
+  const label = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+  return { hits, focus: { label, visible: outline || shadow, style: `outline: ${cs.outlineStyle} ${cs.outlineWidth}; box-shadow: ${cs.boxShadow}` } };
+}
+
+/** What the focused element shows: an outline of some width, or a box-shadow. */
+const focusIndicator = async (page: Page): Promise<Focus> => (await page.evaluate(focusedStop, [])).focus;
+
 /** Tabs through the page (up to `limit` stops), recording which targets were reached and how focus looked. */
 async function tabThrough(page: Page, targets: Target[], limit = 400): Promise<{ reached: Set<string>; unringed: string[] }> {
   const reached = new Set<string>();
   const unringed: string[] = [];
   for (let i = 0; i < limit && (targets.length === 0 || reached.size < targets.length); i += 1) {
     await page.keyboard.press('Tab');
-    const hits = await page.evaluate(
-      (ts) => ts.filter((t) => document.activeElement?.matches(t.matches)).map((t) => t.name),
-      targets,
-    );
-    const focus = await focusIndicator(page);
+    const { hits, focus } = await page.evaluate(focusedStop, targets); // one round trip a stop
     if (focus.label !== '(body)' && !focus.visible) unringed.push(`${focus.label} (${focus.style})`);
     for (const hit of hits) reached.add(hit);
   }
@@ -82,12 +88,16 @@ describe('keyboard', () => {
     expect(unringed).toEqual([]);
   });
 
-  it.each(['/', '/graph-and-cypher', '/search?q=stream', '/no-such-page'])('every tab stop on %s shows a focus ring', async (path) => {
-    const page = await pageIn(browser, 'light');
-    await visit(page, path);
-    if (path.startsWith('/search?')) await page.waitForSelector('section[aria-label="Search results"] li', { timeout: 20_000 });
-    const { unringed } = await tabThrough(page, [], 150);
-    expect(unringed).toEqual([]);
+  describe('in light mode', () => {
+    const shared = sharedPage(() => browser, { colorScheme: 'light' });
+
+    it.each(['/', '/graph-and-cypher', '/search?q=stream', '/no-such-page'])('every tab stop on %s shows a focus ring', async (path) => {
+      const { page } = shared;
+      await visit(page, path);
+      if (path.startsWith('/search?')) await page.waitForSelector('section[aria-label="Search results"] li', { timeout: 20_000 });
+      const { unringed } = await tabThrough(page, [], 150);
+      expect(unringed).toEqual([]);
+    });
   });
 
   it('opens the Products popover from the keyboard and tabs into it', async () => {

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { allLeaves, navigation } from '../../src/nav';
 import { trimmedRedirects } from '../../src/plugins/area-redirects';
-import { launch, rendered, watchedPage, BASE_URL } from './browser';
+import { launch, rendered, sharedPage, watchedPage, BASE_URL } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,14 +22,18 @@ it('covers the areas readers trim to', () => {
   expect(roots.map((r) => r.from)).toEqual(expect.arrayContaining(['/apps', '/use-cases', '/rest-api', '/about']));
 });
 
-it.each(roots.map(({ from, to }) => [from, to]))('%s lands on %s', async (from, to) => {
-  const { page, problems } = await watchedPage(browser);
-  const first = await page.goto(`${BASE_URL}${from}`);
-  expect(first?.status()).toBe(200);
-  await page.waitForURL(`${BASE_URL}${to}`);
-  await rendered(page);
-  await expect(page.locator('article h1').count()).resolves.toBe(1);
-  expect(problems).toEqual([]);
+describe('each area root', () => {
+  const shared = sharedPage(() => browser);
+
+  it.each(roots.map(({ from, to }) => [from, to]))('%s lands on %s', async (from, to) => {
+    const { page, problems } = shared;
+    const first = await page.goto(`${BASE_URL}${from}`);
+    expect(first?.status()).toBe(200);
+    await page.waitForURL(`${BASE_URL}${to}`);
+    await rendered(page);
+    await expect(page.locator('article h1').count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+  });
 });
 
 it('lands /apps/ with its slash too', async () => {

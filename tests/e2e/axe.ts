@@ -4,9 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { rendered, watchedPage, BASE_URL } from './browser';
-
-export type Mode = 'light' | 'dark';
+import { motionEnded, otherMode, rendered, setColourMode, storeColourMode, watchedPage, BASE_URL, type ColourMode } from './browser';
 
 interface Sample {
   kind: string;
@@ -66,18 +64,19 @@ export const SAMPLES: Sample[] = [
   },
   { kind: 'search, empty', path: '/search' },
   { kind: '404 page', path: '/no-such-page', status: 404 },
+  { kind: 'quick reference on a phone', path: '/quick-reference/cli', viewport: { width: 390, height: 800 } },
 ];
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A page in the given colour mode: the stored choice and the system preference both say so. */
-export async function pageIn(browser: Browser, mode: Mode, viewport?: Sample['viewport']): Promise<Page> {
+export async function pageIn(browser: Browser, mode: ColourMode, viewport?: Sample['viewport']): Promise<Page> {
   const { page } = await watchedPage(browser, { colorScheme: mode, ...(viewport ? { viewport } : {}) });
-  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+  await storeColourMode(page, mode);
   return page;
 }
 
-async function open(browser: Browser, sample: Sample, mode: Mode): Promise<Page> {
+async function open(browser: Browser, sample: Sample, mode: ColourMode): Promise<Page> {
   const page = await pageIn(browser, mode, sample.viewport);
   // page.goto directly: the 404 page answers with HTTP 404, which is what it should do.
   const response = await page.goto(`${BASE_URL}${sample.path}`, { waitUntil: 'load' });
@@ -86,8 +85,8 @@ async function open(browser: Browser, sample: Sample, mode: Mode): Promise<Page>
   await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
   await sample.ready?.(page);
   await sample.act?.(page);
-  // Let transitions (colour-mode, sidebar) settle: axe measures the colours as painted.
-  await page.waitForTimeout(300);
+  // Transitions (colour-mode, sidebar) end first: axe measures the colours as painted.
+  await motionEnded(page);
   return page;
 }
 
@@ -104,15 +103,46 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
     .join('\n');
 }
 
-/** The kinds of page `npm test` checks. */
-export const AXE_SAMPLE = ['docs home', 'phone menu open (area pages and site links)', 'guide', 'graph overview with diagrams', 'REST endpoint with Try-it open', 'REST endpoint, Try-it asking to confirm a DELETE', 'apps guide', 'search results', '404 page'];
+/** The kinds of page `npm test` checks, each in one colour mode (`axeCases`); exhaustive/a11y.spec.ts checks them
+ *  in the other, and the other kinds in both. */
+export const AXE_SAMPLE = ['docs home', 'phone menu open (area pages and site links)', 'guide', 'graph overview with diagrams', 'REST endpoint with Try-it open', 'REST endpoint, Try-it asking to confirm a DELETE', 'apps guide', 'search results', '404 page', 'quick reference on a phone'];
 
-/** Each sample in both colour modes, as test cases: kind, path, mode, sample. */
-export const axeCases = (samples: Sample[]) => samples.flatMap((sample) => (['light', 'dark'] as const).map((mode) => [sample.kind, sample.path, mode, sample] as const));
+const inNpmTest = (sample: Sample) => AXE_SAMPLE.includes(sample.kind);
+/** The mode `npm test` checks a sample of AXE_SAMPLE in: light and dark by turns, so both are on its list. */
+const npmTestMode = (sample: Sample): ColourMode => (AXE_SAMPLE.indexOf(sample.kind) % 2 ? 'dark' : 'light');
 
-export async function expectNoBlockingViolation(browser: Browser, sample: Sample, mode: Mode): Promise<void> {
-  const page = await open(browser, sample, mode);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (blocking.length) throw new Error(`${sample.path} (${mode}) has ${blocking.length} blocking axe violation(s):\n${describeViolations(blocking)}`);
+/** Test cases (kind, path, the modes in the order checked, sample) for a tier: in `npm test` the kinds of AXE_SAMPLE
+ *  in one mode; in the exhaustive tier the same kinds in the other mode, and the other kinds loaded in light or dark
+ *  by turns (both modes' first render) and then switched to the other. */
+export function axeCases(tier: 'npm test' | 'exhaustive') {
+  const cases = (samples: Sample[], modes: (sample: Sample, i: number) => ColourMode[]) =>
+    samples.map((sample, i) => [sample.kind, sample.path, modes(sample, i).join(', then '), sample, modes(sample, i)] as const);
+  if (tier === 'npm test') return cases(SAMPLES.filter(inNpmTest), (sample) => [npmTestMode(sample)]);
+  return [
+    ...cases(SAMPLES.filter(inNpmTest), (sample) => [otherMode(npmTestMode(sample))]),
+    ...cases(SAMPLES.filter((sample) => !inNpmTest(sample)), (_sample, i) => (i % 2 ? ['dark', 'light'] : ['light', 'dark'])),
+  ];
+}
+
+/** axe with the WCAG 2.1 A/AA rules on the page. */
+export const wcagAxe = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_AA);
+
+/** The serious and critical WCAG 2.1 A/AA violations on the page as it is now (only in the elements `within` selects,
+ *  when given). */
+export async function blockingViolations(page: Page, within: string[] = []): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations']> {
+  const { violations } = await within.reduce((axe, selector) => axe.include(selector), wcagAxe(page)).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Loads the sample's page in the first of `modes` and runs axe, then switches the page to each further mode and runs
+ *  it again: no serious or critical violation in any. */
+export async function expectNoBlockingViolation(browser: Browser, sample: Sample, modes: readonly ColourMode[]): Promise<void> {
+  const page = await open(browser, sample, modes[0]);
+  const found: string[] = [];
+  for (const [i, mode] of modes.entries()) {
+    if (i > 0) await setColourMode(page, mode);
+    const blocking = await blockingViolations(page);
+    if (blocking.length) found.push(`${sample.path} (${mode}) has ${blocking.length} blocking axe violation(s):\n${describeViolations(blocking)}`);
+  }
+  if (found.length) throw new Error(found.join('\n'));
 }

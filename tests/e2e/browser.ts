@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /** Where the production build is served (tests/e2e/server.cjs). */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
@@ -32,8 +32,31 @@ afterEach(async () => {
 
 /** A page for the running test (closed after it). */
 export async function watchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const watched = await openWatched(browser, options);
+  opened.add(watched.page.context());
+  return watched;
+}
+
+/**
+ * One page for every test of the enclosing describe block (or file), opened before its first test and closed after
+ * its last; its problems are emptied before each test. For tests that each visit a route and read it: a page that
+ * stays open keeps the site's scripts fetched and compiled, where a new one per test would do that again.
+ */
+export function sharedPage(browser: () => Browser, options: BrowserContextOptions = {}): WatchedPage {
+  const shared: WatchedPage = { page: undefined as unknown as Page, problems: [] };
+  beforeAll(async () => {
+    Object.assign(shared, await openWatched(browser(), options));
+  });
+  beforeEach(() => {
+    shared.problems.length = 0;
+  });
+  afterAll(async () => shared.page?.context().close());
+  return shared;
+}
+
+/** A page in a new context of the browser, watched for problems. */
+async function openWatched(browser: Browser, options: BrowserContextOptions): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  opened.add(context);
   const page = await context.newPage();
   // E2E_CPU_THROTTLE=20 slows the page's CPU 20-fold: how a loaded CI machine's timing is reproduced here.
   const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
@@ -82,15 +105,82 @@ export async function visit(page: Page, path: string): Promise<void> {
   await rendered(page);
 }
 
-/** Switches the page to a colour mode and waits for the colour transitions it starts (theme links fade their colour
- *  over 0.2 s) to end, so what is measured next is the mode's colours, not a mix of both. */
-export async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.evaluate(async (m) => {
-    document.documentElement.setAttribute('data-theme', m);
-    // getAnimations() updates styles first, so it lists the transitions the switch starts (and no endless animation).
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-  }, mode);
+/** A new page for the running test, of `width` × `height`, on `path`, hydrated and rendered. */
+export async function openAt(browser: Browser, path: string, width = 1280, height = 800): Promise<WatchedPage> {
+  const watched = await watchedPage(browser, { viewport: { width, height } });
+  await visit(watched.page, path);
+  return watched;
+}
+
+/** Where an element is on screen. */
+export const box = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+
+/** Waits for the CSS transitions and finite animations running in the page (a sidebar sliding, colours fading, a
+ *  dialog appearing) to end: what is measured next is where things come to rest. */
+export async function motionEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // getAnimations() updates styles first, so it lists what a change just made starts (endless animations left out).
+    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+export type ColourMode = 'light' | 'dark';
+
+let modeKey: Promise<string> | undefined;
+
+/** The localStorage key under which the theme keeps the reader's colour-mode choice: `theme` with the site's storage
+ *  namespace, read from the inline script that applies the choice before the first paint. */
+export function colourModeKey(): Promise<string> {
+  modeKey ??= fetch(`${BASE_URL}/`)
+    .then((response) => response.text())
+    .then((html) => {
+      const key = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(html)?.[1];
+      if (!key) throw new Error('the home page has no inline script reading the colour-mode choice');
+      return key;
+    });
+  return modeKey;
+}
+
+/** Makes every page `page` loads from now on open in `mode`, as the reader's stored choice. */
+export async function storeColourMode(page: Page, mode: ColourMode): Promise<void> {
+  await page.addInitScript(([key, m]) => window.localStorage.setItem(key, m), [await colourModeKey(), mode] as const);
+}
+
+/**
+ * Switches an open page to a colour mode as the reader's choice does: the system preference changes, and the choice
+ * is stored and announced with the storage event by which the theme's colour-mode state follows its own toggle (and
+ * other tabs). Waits until the theme has re-rendered in the mode (its toggles name it) and the colour transitions the
+ * switch starts (theme links fade their colour over 0.2 s) have ended, so what is measured next is the mode's
+ * colours, not a mix of both.
+ */
+export async function setColourMode(page: Page, mode: ColourMode): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode });
+  await page.evaluate(
+    ([key, m]) => {
+      const oldValue = localStorage.getItem(key);
+      localStorage.setItem(key, m);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: m, storageArea: localStorage, url: location.href }));
+    },
+    [await colourModeKey(), mode] as const,
+  );
+  await page.waitForFunction(
+    (m) =>
+      document.documentElement.dataset.theme === m &&
+      Array.from(document.querySelectorAll('button[aria-label^="Switch between dark and light mode"]')).every((toggle) => toggle.getAttribute('aria-label')!.endsWith(`(currently ${m} mode)`)),
+    mode,
+  );
+  await motionEnded(page);
+}
+
+/** The other colour mode. */
+export const otherMode = (mode: ColourMode): ColourMode => (mode === 'light' ? 'dark' : 'light');
+
+/** Waits until the page has nothing left to load or draw: no request for 500 ms (Playwright's network idle), its
+ *  fonts loaded, and two more frames painted (observers of what the last one changed have been told). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
 }
 
 /** A route no page has: the site's 404 page. */

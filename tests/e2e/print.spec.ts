@@ -2,14 +2,15 @@
  * Print on A4 (portrait, 1 cm margins: 190 mm, 718 CSS px, of content width): diagrams scaled to the page, headings
  * kept with what follows them, and the names of a reference table never broken, on paper and when copied from the
  * PDF. Layout is measured with the print stylesheet applied to a window as wide as the page; pages are read from
- * the PDF Chromium prints, with Poppler's pdftotext.
+ * the PDF Chromium prints, with Poppler's pdftotext. And the print layout: every language tab under its label, none
+ * of the navigation, the article the full width in landscape, light colours from a page in dark mode.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launch, visit, watchedPage } from './browser';
+import { box, launch, openAt, storeColourMode, visit, watchedPage } from './browser';
 
 /** A4's width less two 1 cm margins, in CSS pixels (96 per inch). */
 const A4_CONTENT_WIDTH = Math.floor(((210 - 20) / 25.4) * 96);
@@ -120,5 +121,49 @@ describe('/bangdb-config on A4', () => {
     );
     expect(rows.length).toBeGreaterThan(50);
     expect(rows.filter((r) => !r.under || !r.wide)).toEqual([]);
+  });
+});
+
+describe('print layout', () => {
+  it('prints every language tab under its label, wide tables fitted to the page and none of the navigation', async () => {
+    const { page } = await openAt(browser, '/bangdb-table-api', 700, 1000); // about an A4 portrait page's width at 96 dpi
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const shown = (el: Element) => el.getClientRects().length > 0;
+      const panels = Array.from(document.querySelectorAll('article [role="tabpanel"]'));
+      return {
+        panels: panels.length,
+        hiddenPanels: panels.filter((p) => !shown(p)).length,
+        javaSamples: Array.from(document.querySelectorAll('article pre.language-java')).filter(shown).length,
+        labels: Array.from(document.querySelectorAll('.bdb-print-tab-label')).filter(shown).slice(0, 2).map((l) => l.textContent),
+        cutTables: Array.from(document.querySelectorAll('article table')).filter((t) => t.scrollWidth > t.clientWidth + 1).length,
+        chrome: ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-breadcrumbs', '.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.pagination-nav', 'footer.footer', '[role="tablist"]']
+          .filter((s) => Array.from(document.querySelectorAll(s)).some(shown)),
+      };
+    });
+    expect(printed.panels).toBeGreaterThan(20);
+    expect(printed).toMatchObject({ hiddenPanels: 0, labels: ['C++', 'Java'], chrome: [], cutTables: 0 });
+    expect(printed.javaSamples).toBeGreaterThan(10);
+  });
+
+  it('gives the article the full page width in landscape (no empty sidebar or contents column)', async () => {
+    const { page } = await openAt(browser, '/graph-and-cypher/query-scenarios', 1123, 794); // A4 landscape at 96 dpi
+    await page.emulateMedia({ media: 'print' });
+    const [article, viewport] = await Promise.all([box(page.locator('article')), page.evaluate(() => document.documentElement.clientWidth)]);
+    expect(article.left).toBeLessThan(40);
+    expect(article.width).toBeGreaterThan(viewport - 80);
+  });
+
+  it('prints in light colours from a page in dark mode', async () => {
+    const watched = await watchedPage(browser, { colorScheme: 'dark' });
+    await storeColourMode(watched.page, 'dark');
+    await visit(watched.page, '/stream');
+    const textColour = () => watched.page.evaluate(() => getComputedStyle(document.querySelector('article p')!).color);
+    const dark = await textColour();
+    await watched.page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await textColour()).not.toBe(dark);
+    await expect(watched.page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
+    await watched.page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(watched.page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
   });
 });

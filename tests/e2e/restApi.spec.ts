@@ -1,4 +1,5 @@
 /** REST API reference pages: method and path, code-sample languages, and Try-it against a stub server. */
+import { once, EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,6 +15,8 @@ let stubPort = 0;
 const STATS = { server: { node_name: 'stub-host', num_cpus: 2 }, bangdb_process: { pid: 4242 } };
 /** Requests the stub received (CORS preflights left out). */
 const received: { method?: string; url?: string; contentType?: string; body: string }[] = [];
+/** Emits 'request' for each request the stub receives. */
+const arrivals = new EventEmitter();
 
 beforeAll(async () => {
   browser = await launch();
@@ -26,6 +29,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], body });
+      arrivals.emit('request');
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(req.url === '/server/stat' ? STATS : { retval: 0 }));
     });
@@ -90,7 +94,7 @@ it.each(['query-streams-to-retrieve-data', 'various-notification-queries'])(
   async (slug) => {
     received.length = 0;
     await sendFrom(`/rest-api/${slug}`, stubPort, 'POST');
-    for (let waited = 0; received.length === 0 && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    if (received.length === 0) await once(arrivals, 'request', { signal: AbortSignal.timeout(10_000) });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'POST', url: '/db/mydb/query', contentType: 'application/json' });
     expect(JSON.parse(received[0].body)).toHaveProperty('sql', expect.stringMatching(/^select /));

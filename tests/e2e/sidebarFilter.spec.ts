@@ -1,12 +1,12 @@
 /**
  * The sidebar filter as a reader uses it, in every area's sidebar and in the phone menu's copy of it: each word
  * typed shows every page it finds (by its title or a section's title above it) and opens every section on the way,
- * whatever the reader had open before.
+ * whatever the reader had open before; a word no page has says so.
  */
 import type { Browser, Locator } from 'playwright-core';
 import { firstPath, isSection, navigation, type NavItem, type NavSidebar } from '../../src/nav';
 import { titleHas } from '../../src/features/sidebar/sidebarItems';
-import { launch, visit, watchedPage } from './browser';
+import { launch, sharedPage, visit } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,17 +66,33 @@ async function checkEveryWord(filter: Locator, tree: Locator, sidebar: NavSideba
   return wrong;
 }
 
-describe('the filter finds every page and opens every section holding one', () => {
-  it.each(navigation.map((s) => [s.id, s] as const))('in the %s sidebar at 1440 px', async (_id, sidebar) => {
-    const { page } = await watchedPage(browser, { viewport: { width: 1440, height: 900 } });
+describe('the filter finds every page and opens every section holding one at 1440 px', () => {
+  const shared = sharedPage(() => browser, { viewport: { width: 1440, height: 900 } });
+
+  it.each(navigation.map((s) => [s.id, s] as const))('in the %s sidebar', async (_id, sidebar) => {
+    const { page } = shared;
     await visit(page, firstPath(sidebar.id));
     const slider = page.locator('[data-sidebar-state]');
     const wrong = await checkEveryWord(slider.getByRole('textbox', { name: 'Filter this sidebar' }), slider.locator('.theme-doc-sidebar-menu').first(), sidebar);
     expect(wrong).toEqual([]);
   });
 
-  it.each(navigation.map((s) => [s.id, s] as const))('in the %s sidebar of the phone menu at 390 px', async (_id, sidebar) => {
-    const { page } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  it('filters the tree as the reader types, and says when nothing matches', async () => {
+    const { page } = shared;
+    await visit(page, '/stream');
+    await page.getByRole('textbox', { name: 'Filter this sidebar' }).fill('example');
+    const links = page.locator('.theme-doc-sidebar-menu .theme-doc-sidebar-item-link a');
+    await expect(links.allTextContents()).resolves.toEqual(['Example 1', 'Example 2', 'Example 3']);
+    await page.getByRole('textbox', { name: 'Filter this sidebar' }).fill('zzzz');
+    await expect(page.getByText('No matching pages').isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('the filter finds every page and opens every section holding one in the phone menu at 390 px', () => {
+  const shared = sharedPage(() => browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  it.each(navigation.map((s) => [s.id, s] as const))('in the %s sidebar', async (_id, sidebar) => {
+    const { page } = shared;
     await visit(page, firstPath(sidebar.id));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');

@@ -2,7 +2,7 @@
  * The header's one menu (src/theme/Navbar/Content/MobileMenu): a modal dialog that holds the site links and, where
  * the window has no room for it, the area sidebar with its filter (put there by src/features/sidebar/theme/DocSidebar
  * through the navbar's secondary-menu slot). Escape and the modal behaviour itself are the browser's:
- * tests/e2e/theme.spec.ts.
+ * tests/e2e/header.spec.ts.
  */
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';

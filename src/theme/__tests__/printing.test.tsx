@@ -1,6 +1,6 @@
 /**
  * What a printed page needs from the components (the print stylesheet itself is checked in the browser,
- * tests/e2e/theme.spec.ts): a label on every tab panel, and light colours while printing.
+ * tests/e2e/print.spec.ts): a label on every tab panel, and light colours while printing.
  */
 import React from 'react';
 import { render, renderHook, screen } from '@testing-library/react';

@@ -1,7 +1,8 @@
-/** axe over the sampled kinds of page that npm test leaves to this tier, in both colour modes (../axe.ts). */
+/** axe over the sampled kinds of page: npm test's kinds in the colour mode it leaves to this tier, the others in both
+ *  (../axe.ts). */
 import type { Browser } from 'playwright-core';
 import { launch } from '../browser';
-import { AXE_SAMPLE, SAMPLES, axeCases, expectNoBlockingViolation } from '../axe';
+import { axeCases, expectNoBlockingViolation } from '../axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,6 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-it.each(axeCases(SAMPLES.filter((sample) => !AXE_SAMPLE.includes(sample.kind))))('%s (%s) in %s mode', async (_kind, _path, mode, sample) => {
-  await expectNoBlockingViolation(browser, sample, mode);
+it.each(axeCases('exhaustive'))('%s (%s) in %s mode', async (_kind, _path, _modes, sample, modes) => {
+  await expectNoBlockingViolation(browser, sample, modes);
 });
