@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { curlForOperation, defaultUrl, type OperationLike, type ParameterLike } from '../rest-api/codeSamples';
+import { curlForOperation, defaultUrl, type OperationLike, type ParameterLike } from './codeSamples';
 import { fencedLines } from '../../lib/fences';
 
 interface Schema {

@@ -1,6 +1,6 @@
 // Local plugin: a Markdown twin of every page at `/<route>.md` (the home page at `/index.md`), and /llms.txt and
 // /llms-full.txt (llmstxt.org), linked from every page's head. Doc pages are read back from their built HTML (htmlToMarkdown.ts), so MDX
-// components arrive rendered; REST endpoint pages are written from the OpenAPI document (restTwin.ts), whose
+// components arrive rendered; REST endpoint pages are written from the OpenAPI document (src/features/rest-api/twin.ts), whose
 // schemas their HTML does not hold. The doc header's "Copy page" control copies the twin (src/theme/DocItem/Content).
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { OPENAPI_SPEC } from '../rest-api/config';
 import { twinPath } from './twinPath';
 import { pageMarkdown } from './htmlToMarkdown';
 import { groupByArea, llmsFullTxt, llmsTxt, twinDocument, type Site, type Twin } from './llmsTxt';
-import { readOpenApi, restEndpoints, restTwin } from './restTwin';
+import { readOpenApi, restEndpoints, restTwin } from '../rest-api/twin';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';

@@ -9,7 +9,7 @@ import React from 'react';
 import IllustrativeOutput from '@site/src/components/IllustrativeOutput';
 import { pageMarkdown } from '@site/src/features/twins/htmlToMarkdown';
 import { groupByArea, llmsFullTxt, llmsTxt, twinDocument, type Twin } from '@site/src/features/twins/llmsTxt';
-import { absoluteLinks, firstSentence, readOpenApi, restEndpoints, restTwin, type OpenApiDocument } from '@site/src/features/twins/restTwin';
+import { absoluteLinks, firstSentence, readOpenApi, restEndpoints, restTwin, type OpenApiDocument } from '@site/src/features/rest-api/twin';
 import { twinPath } from '@site/src/features/twins/twinPath';
 import { allLeaves, navigation } from '@site/src/nav';
 
