@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { routeOfFile } from '../../src/lib/builtHtml';
 import { PHONE_AREA_MAX } from '../../src/plugins/diagrams/theme/Diagram/zoom';
 import build from '../buildDir.cjs';
@@ -59,6 +59,30 @@ async function phoneViewProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The element's width once it differs from `before` and has stayed the same for two frames (a render and its
+ * layout done), or its width after 2 s when it never changes.
+ */
+function widthOnceChanged(element: Locator, before: number): Promise<number> {
+  return element.evaluate(
+    (el, previous) =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        let last = NaN;
+        const check = () => {
+          const width = el.getBoundingClientRect().width;
+          if ((width !== previous && width === last) || performance.now() - started > 2000) resolve(width);
+          else {
+            last = width;
+            requestAnimationFrame(check);
+          }
+        };
+        requestAnimationFrame(check);
+      }),
+    before,
+  );
+}
+
 /** What is wrong with the diagrams of the page on screen. */
 export async function diagramProblems(page: Page): Promise<string[]> {
   const failures: string[] = [];
@@ -74,7 +98,8 @@ export async function diagramProblems(page: Page): Promise<string[]> {
     await dialog.waitFor();
     const zoomed = dialog.locator('img');
     await zoomed.evaluate((img: HTMLImageElement) => img.decode());
-    const shownWidth = await zoomed.evaluate((img) => img.getBoundingClientRect().width);
+    // The viewer sets its first zoom (the drawing fitted to the screen) once open: measure after that render.
+    const shownWidth = await widthOnceChanged(zoomed, -1);
     if (page.viewportSize()!.width <= PHONE_AREA_MAX) {
       failures.push(...(await phoneViewProblems(page)).map((problem) => `${key}: ${problem}`));
     } else {
@@ -83,7 +108,7 @@ export async function diagramProblems(page: Page): Promise<string[]> {
     }
     // The focused drawing zooms by keyboard.
     await page.keyboard.press('+');
-    const zoomedIn = await zoomed.evaluate((img) => img.getBoundingClientRect().width);
+    const zoomedIn = await widthOnceChanged(zoomed, shownWidth);
     if (!(zoomedIn > shownWidth)) failures.push(`${key}: + did not zoom in`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
