@@ -8,6 +8,7 @@
 // The facts generator turns the CLI's help examples into shapes with this function; the lint compares a page's
 // commands with them. A form in the registry may mark optional parts with [ ], e.g. `describe table _ [pretty]`.
 // A placeholder the reader fills in, such as `<collector_name>` or `</path/to_cfg_file>`, is a value.
+import { escapeRegExp } from '../../src/lib/escapeRegExp';
 
 const PLACEHOLDER = /^<[A-Za-z_/][^\s<>]*>$/;
 const TOKEN = /"(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|<[A-Za-z_/][^\s<>]*>|<=|>=|!=|=|<|>|,|[^\s"'{}=<>,]+|\{/g;
@@ -106,7 +107,7 @@ export function formMatcher(form: string): RegExp {
   const parts = form.split(/\s+/).map((t) => {
     if (t === '[') return '(?:';
     if (t === ']') return ')?';
-    return t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + ' ';
+    return escapeRegExp(t) + ' ';
   });
   return new RegExp('^' + parts.join('') + '$');
 }

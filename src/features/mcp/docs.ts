@@ -13,6 +13,7 @@ import { allLeaves, firstPath, navigation } from '../../nav';
 import { indexFacts, lookupFacts, type FactEntry } from './lookup';
 import { EXPLAINED_INDEX, QUICK_REFERENCE_ROUTE } from '../quick-reference/constants';
 import type { ExplainedIndex } from '../quick-reference/sheets';
+import { escapeRegExp } from '../../lib/escapeRegExp';
 
 /** The site's public address: twins name their page with it, and routes may be given as full URLs. */
 export const SITE_ORIGIN = 'https://docs.bangdb.com';
@@ -204,20 +205,18 @@ export async function openDocs(location: SiteLocation): Promise<Docs> {
   };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** What a page shows when it documents the entry: a method as `name(` on a page that names its class, a REST path
  *  with any parameter names, anything else as written. */
 function mentions(entry: FactEntry): { pattern: RegExp; alsoOnPage?: string } {
   if (entry.kind === 'method') {
     const [cls, method] = entry.name.includes('.') ? entry.name.split('.') : ['', entry.name];
-    return { pattern: new RegExp(`(?<![\\w])${escape(method)}\\(`, 'g'), alsoOnPage: cls || undefined };
+    return { pattern: new RegExp(`(?<![\\w])${escapeRegExp(method)}\\(`, 'g'), alsoOnPage: cls || undefined };
   }
   if (entry.kind === 'rest operation') {
     const pathPattern = entry.name.split(' ').pop()!.split(/<[^>]+>|\{[^}]+\}/).map(escape).join('[^/\\s]+');
     return { pattern: new RegExp(pathPattern, 'g') };
   }
-  return { pattern: new RegExp(`(?<![\\w#])${escape(entry.name)}(?![\\w])`, 'g') };
+  return { pattern: new RegExp(`(?<![\\w#])${escapeRegExp(entry.name)}(?![\\w])`, 'g') };
 }
 
 /** Up to three routes that document the entry, best first: the page of the same route as the fact's source where

@@ -6,6 +6,7 @@ import { codeTables, type CliForm, type CodeTable, type ConfigFact, type CypherF
 import { cliShape, formMatcher, matchesForm, stripPrompt } from '../../../tests/lint/cliShape';
 import { isCliPage } from '../../../tests/lint/rules/cli';
 import { hrefOf, isAbout, RANK, strongest, type Mention, type Place } from './places';
+import { escapeRegExp } from '../../lib/escapeRegExp';
 
 export const SHEET_IDS = ['cypher', 'cli', 'programs', 'config', 'rest', 'api', 'codes'] as const;
 export type SheetId = (typeof SHEET_IDS)[number];
@@ -142,7 +143,6 @@ function cypherSheet({ facts }: SheetInput, texts: Map<string, Place[]>): Sheet 
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word as a page writes it, not part of a longer name (`bdbagent`, not `install_bdbagent.sh`). */
 const asWord = (name: string) => `(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`;
 

@@ -5,6 +5,7 @@ import yaml from 'js-yaml';
 import type { Facts } from '../../../facts/registry';
 import { editDistance, nearest } from '../nearest';
 import type { Finding, Rule } from '../types';
+import { escapeRegExp } from '../../../src/lib/escapeRegExp';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
@@ -19,8 +20,6 @@ function lineOf(lines: string[], re: RegExp, from = 0): number {
   for (let i = from; i < lines.length; i++) if (re.test(lines[i])) return i + 1;
   return from + 1;
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every string under a `msg`, `error` or `errmsg` key (a string or a list of strings). */
 export function responseTexts(node: unknown, out: string[] = []): string[] {
@@ -60,7 +59,7 @@ export function checkOpenApi(file: string, source: string, facts: Facts): Findin
   const texts = new Set(facts.restResponses.map((r) => responseKey(r.text)));
   const findings: Finding[] = [];
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
-    const pathLine = lineOf(lines, new RegExp(`^  ${escape(p)}:\\s*$`));
+    const pathLine = lineOf(lines, new RegExp(`^  ${escapeRegExp(p)}:\\s*$`));
     for (const method of METHODS) {
       const operation = item[method] as Record<string, unknown> | undefined;
       if (!operation) continue;
@@ -72,7 +71,7 @@ export function checkOpenApi(file: string, source: string, facts: Facts): Findin
       }
       for (const text of examplesOf(operation).flatMap((e) => responseTexts(e))) {
         if (texts.has(responseKey(text))) continue;
-        const line = lineOf(lines, new RegExp(escape(text)), opLine - 1);
+        const line = lineOf(lines, new RegExp(escapeRegExp(text)), opLine - 1);
         findings.push({ file, line, col: 1, rule: 'rest', message: `response text "${text}" is not documented by the sources`, name: text, nearest: nearest(text, facts.restResponses.map((r) => r.text)) });
       }
     }
