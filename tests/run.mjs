@@ -39,6 +39,11 @@ const PHASES = [
   },
 ];
 
+/** The plain-Docusaurus build: its patches off, in a folder of its own. Its checks are told which patches it had off (a
+ *  check of a patch's effect expects its absence there). */
+const VANILLA = { PERFORMANCE_PATCHES_OFF: 'all' };
+const VANILLA_DIR = 'build-vanilla';
+
 const EXHAUSTIVE_PHASES = [
   {
     name: 'exhaustive browser tests and the REST regeneration check',
@@ -49,14 +54,13 @@ const EXHAUSTIVE_PHASES = [
   },
   {
     name: 'plain Docusaurus: every performance patch off',
-    steps: [step('vanilla build', bin('docusaurus'), ['build', '--out-dir', 'build-vanilla'], { PERFORMANCE_PATCHES_OFF: 'all' })],
+    steps: [step('vanilla build', bin('docusaurus'), ['build', '--out-dir', VANILLA_DIR], VANILLA)],
   },
   {
     name: 'plain Docusaurus: build checks and smoke',
     steps: [
-      // The checks are told which patches the build had off: a check of a patch's effect expects its absence there.
-      step('vanilla build checks', ...jest('tests/build/jest.config.cjs', '--testPathIgnorePatterns', 'budgets'), { BUILD_DIR: 'build-vanilla', PERFORMANCE_PATCHES_OFF: 'all' }),
-      step('vanilla smoke', ...jest('tests/e2e/jest.config.cjs', 'tests/e2e/smoke.spec.ts'), { BUILD_DIR: 'build-vanilla', E2E_PORT: '3211' }),
+      step('vanilla build checks', ...jest('tests/build/jest.config.cjs', '--testPathIgnorePatterns', 'budgets'), { ...VANILLA, BUILD_DIR: VANILLA_DIR }),
+      step('vanilla smoke', ...jest('tests/e2e/jest.config.cjs', 'tests/e2e/smoke.spec.ts'), { BUILD_DIR: VANILLA_DIR, E2E_PORT: '3211' }),
     ],
   },
 ];
